@@ -1,0 +1,36 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/**
+ * Module boundaries (issue: spine): a remote may import shared-ui and shared-domain only;
+ * shared-ui may import shared-domain; shared-domain imports no React UI; nobody imports the shell.
+ */
+export default [
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.js', '**/*.mjs', '**/*.cjs', '**/compiled/**'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: ['react', 'react-dom', 'react-*', 'react/*', '@portal/shared-ui'] },
+            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
+          ],
+        },
+      ],
+    },
+  },
+];

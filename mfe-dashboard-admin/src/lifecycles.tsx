@@ -1,0 +1,9 @@
+import { createRemoteLifecycles } from '@portal/shared-ui';
+import { App } from './App';
+
+/** single-spa lifecycles exposed to the shell as 'mfe_dashboard_admin/lifecycles'. */
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: 'mfe-dashboard-admin',
+  App,
+  loadMessages: (lang) => import(`./i18n/compiled/${lang}.json`),
+});

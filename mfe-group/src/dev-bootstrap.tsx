@@ -1,0 +1,3 @@
+import { startDevHost } from '@portal/shared-ui';
+
+startDevHost('mfe-group', () => import('./lifecycles'));

@@ -1,0 +1,9 @@
+import { createRemoteLifecycles } from '@portal/shared-ui';
+import { App } from './App';
+
+/** single-spa lifecycles exposed to the shell as 'mfe_project/lifecycles'. */
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: 'mfe-project',
+  App,
+  loadMessages: (lang) => import(`./i18n/compiled/${lang}.json`),
+});

@@ -1,0 +1,3 @@
+import { startDevHost } from '@portal/shared-ui';
+
+startDevHost('mfe-public-site', () => import('./lifecycles'));

@@ -1,0 +1,3 @@
+import { startDevHost } from '@portal/shared-ui';
+
+startDevHost('mfe-single-person', () => import('./lifecycles'));

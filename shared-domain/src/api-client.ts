@@ -1,0 +1,136 @@
+import { requestStarted, requestFinished } from './loading-bar';
+import { session } from './session';
+import { currentLang } from './language-state';
+
+/**
+ * The one HTTP client of the front end (spec 00 §7.1): every call goes to {host}/api with
+ * accept-language and, when signed in, the bearer token; answers are unwrapped from `data`;
+ * every request is reported to the loading bar. RTK Query's base query and uploads build on it.
+ */
+export interface ApiErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+}
+
+declare global {
+  interface Window {
+    /** Optional origin of the API when it is not served beside the shell. */
+    __PORTAL_API_HOST__?: string;
+  }
+}
+
+export function apiBase(): string {
+  const host = typeof window !== 'undefined' ? (window.__PORTAL_API_HOST__ ?? '') : '';
+  return `${host}/api`;
+}
+
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'accept-language': currentLang.get(), accept: 'application/json' };
+  const token = session.get().token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+export interface ApiRequest {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ApiEnvelope<T> {
+  data: T;
+  meta?: Record<string, unknown>;
+}
+
+/** Normalises any failure into an ApiError; an error without status counts as 500 (spec 00 §8). */
+function toApiError(status: number, payload: unknown): ApiError {
+  const body = payload as Partial<ApiErrorBody> | undefined;
+  const message = typeof body?.message === 'string' ? body.message : 'Es ist ein Fehler aufgetreten';
+  return new ApiError(status || 500, { message, errors: body?.errors });
+}
+
+export async function apiEnvelope<T>(path: string, request: ApiRequest = {}): Promise<ApiEnvelope<T>> {
+  const headers = apiHeaders();
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  requestStarted();
+  let ok = false;
+  try {
+    const response = await fetch(`${apiBase()}${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body,
+      signal: request.signal,
+    });
+    const text = await response.text();
+    let payload: unknown = undefined;
+    try {
+      payload = text ? JSON.parse(text) : undefined;
+    } catch {
+      payload = undefined;
+    }
+    if (!response.ok) throw toApiError(response.status, payload);
+    ok = true;
+    const envelope = (payload ?? {}) as Partial<ApiEnvelope<T>>;
+    return { data: envelope.data as T, meta: envelope.meta };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as Error)?.name === 'AbortError') {
+      ok = true; // a cancelled request is not a failure of the page
+      throw error;
+    }
+    throw toApiError(0, undefined);
+  } finally {
+    requestFinished(ok);
+  }
+}
+
+export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return (await apiEnvelope<T>(path, request)).data;
+}
+
+/** Uploads one file with progress (fetch cannot report upload progress, XMLHttpRequest can). */
+export function uploadFile<T>(path: string, file: File, onProgress?: (percent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiBase()}${path}`);
+    Object.entries(apiHeaders()).forEach(([name, value]) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && onProgress) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    requestStarted();
+    xhr.onload = () => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(xhr.responseText);
+      } catch {
+        payload = undefined;
+      }
+      const ok = xhr.status >= 200 && xhr.status < 300;
+      requestFinished(ok);
+      if (ok) resolve((payload as ApiEnvelope<T>).data);
+      else reject(toApiError(xhr.status, payload));
+    };
+    xhr.onerror = () => {
+      requestFinished(false);
+      reject(toApiError(0, undefined));
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,4 @@
+export * from './types';
+export { routeNameFromPath } from './build';
+export { ROUTES, routeByName, routesOfRemote } from './table';
+export { matchRoute, routePath, routerBasename, type RouteMatch } from './match';

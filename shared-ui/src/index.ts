@@ -1,0 +1,8 @@
+/** @portal/shared-ui: React components and app plumbing shared by the shell and the remotes. */
+export * from './app/hooks';
+export * from './app/create-remote';
+export * from './app/RemoteRoutes';
+export * from './app/RoutePlaceholder';
+export * from './app/dev-host';
+export * from './intl/PortalIntlProvider';
+export * from './errors/ErrorPage';

@@ -1,0 +1,30 @@
+import '@portal/shared-ui/src/styles/tokens.css';
+import '@portal/shared-ui/src/styles/base.css';
+import { createRoot } from 'react-dom/client';
+import { start, triggerAppChange } from 'single-spa';
+import { restoreSession, session } from '@portal/shared-domain';
+import { loadDeployment } from './composition/deployment';
+import { registerRemoteApplications } from './composition/register';
+import { syncLocation } from './composition/location';
+import { ShellApp } from './layout/ShellApp';
+
+/**
+ * The shell: paints its layout at once, then reads the deployment manifest and lets single-spa
+ * mount the remote that owns the URL. It owns language, session, layouts and routing.
+ */
+const replace = (url: string) => window.history.replaceState(window.history.state, '', url);
+
+syncLocation(replace);
+window.addEventListener('single-spa:before-routing-event', () => syncLocation(replace));
+session.subscribe(() => {
+  syncLocation(replace);
+  triggerAppChange();
+});
+
+createRoot(document.getElementById('shell-top') as HTMLElement).render(<ShellApp />);
+
+void restoreSession();
+loadDeployment().then((deployment) => {
+  registerRemoteApplications(deployment);
+  start({ urlRerouteOnly: true });
+});

@@ -1,0 +1,64 @@
+import {
+  DEFAULT_LANG,
+  LANG_COOKIE,
+  currentLang,
+  matchRoute,
+  observable,
+  preferredLangForRoot,
+  readCookie,
+  rememberLang,
+  routePath,
+  session,
+  splitLangPrefix,
+  withLangPrefix,
+  type RouteMatch,
+} from '@portal/shared-domain';
+import { evaluateGuards, type GuardResult } from './guards';
+
+export interface ShellLocation {
+  match: RouteMatch;
+  guard: GuardResult;
+}
+
+/** What the shell shows for the current URL: the matched route (layout, remote) and its guard result. */
+export const shellLocation = observable<ShellLocation>(describe(typeof location === 'undefined' ? '/' : location.pathname));
+
+function describe(pathname: string): ShellLocation {
+  const match = matchRoute(pathname);
+  return { match, guard: evaluateGuards(match.route, session.get()) };
+}
+
+/**
+ * Where the browser must go instead of the current URL, if anywhere:
+ *  - '/de/...' is the German page without prefix;
+ *  - on '/' only, the remembered or browser language decides (spec 00 §2.1);
+ *  - an `auth` route without a token goes to the route named login, remembering the target.
+ */
+export function redirectFor(pathname: string, search: string, languages: readonly string[]): string | undefined {
+  if (/^\/de(\/|$)/.test(pathname)) return (pathname.slice(3) || '/') + search;
+  if (pathname === '/') {
+    const lang = preferredLangForRoot(readCookie(LANG_COOKIE), languages);
+    if (lang !== DEFAULT_LANG) return withLangPrefix('/', lang) + search;
+  }
+  const { route, lang } = matchRoute(pathname);
+  if (evaluateGuards(route, session.get()) === 'login') {
+    return `${routePath('login', {}, lang)}?redirect=${encodeURIComponent(pathname + search)}`;
+  }
+  return undefined;
+}
+
+/** Applies the URL to the shell's state: language (and <html lang>), layout, guard; redirects when needed. */
+export function syncLocation(replace: (url: string) => void): void {
+  const target = redirectFor(location.pathname, location.search, navigator.languages ?? [navigator.language]);
+  if (target) {
+    if (location.pathname === '/') rememberLang(splitLangPrefix(target).lang);
+    replace(target);
+    return;
+  }
+  const { lang } = splitLangPrefix(location.pathname);
+  if (currentLang.get() !== lang || document.documentElement.lang !== lang) {
+    currentLang.set(lang);
+    document.documentElement.lang = lang;
+  }
+  shellLocation.set(describe(location.pathname));
+}

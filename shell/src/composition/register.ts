@@ -1,0 +1,25 @@
+import { registerApplication } from 'single-spa';
+import { REMOTES, matchRoute, session, type RemoteName } from '@portal/shared-domain';
+import type { DeploymentEntry } from './deployment';
+import { evaluateGuards } from './guards';
+import { loadLifecycles, registerDeployment } from './remote-loader';
+
+/** A remote is active when the URL's route belongs to it and the route's guards pass. */
+export function isActive(remote: RemoteName, pathname: string): boolean {
+  const { route } = matchRoute(pathname);
+  return route.remote === remote && evaluateGuards(route, session.get()) === 'ok';
+}
+
+/** Registers one single-spa application per remote, loaded through Module Federation from the deployment. */
+export function registerRemoteApplications(deployment: DeploymentEntry[]): void {
+  registerDeployment(deployment);
+  const deployed = new Set(deployment.map((entry) => entry.name));
+  for (const remote of REMOTES) {
+    registerApplication({
+      name: remote,
+      app: () => loadLifecycles(remote, deployed.has(remote)),
+      activeWhen: (location) => isActive(remote, location.pathname),
+      customProps: { domElement: document.getElementById(remote) },
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { LANGUAGES, navigateToPath, rememberLang, splitLangPrefix, withLangPrefix, type Lang } from '@portal/shared-domain';
+import { useLang } from '@portal/shared-ui';
+import styles from './Shell.module.css';
+
+const messages = defineMessages({
+  nav: { id: 'shell.language.nav', defaultMessage: 'Sprache' },
+  de: { id: 'shell.language.switch-de', defaultMessage: 'Sprache wechseln zu Deutsch' },
+  fr: { id: 'shell.language.switch-fr', defaultMessage: 'Sprache wechseln zu Französisch' },
+  it: { id: 'shell.language.switch-it', defaultMessage: 'Sprache wechseln zu Italienisch' },
+});
+
+/** The same page in another language: only the prefix changes, query and hash stay. */
+export function pathInLanguage(lang: Lang, { pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return withLangPrefix(splitLangPrefix(pathname).path, lang) + search + hash;
+}
+
+/** Lists the other languages with accessible labels; switching keeps the current page. */
+export function LanguageSwitcher() {
+  const intl = useIntl();
+  const lang = useLang();
+  return (
+    <nav aria-label={intl.formatMessage(messages.nav)} className={styles.languages}>
+      <ul>
+        {LANGUAGES.filter((other) => other !== lang).map((other) => (
+          <li key={other}>
+            <a
+              href={pathInLanguage(other, location)}
+              hrefLang={other}
+              aria-label={intl.formatMessage(messages[other])}
+              onClick={(event) => {
+                event.preventDefault();
+                rememberLang(other);
+                navigateToPath(pathInLanguage(other, location));
+              }}
+            >
+              {other.toUpperCase()}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

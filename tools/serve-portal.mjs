@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * Serves the composed, production-built portal as in a real deployment:
+ *   shell on http://localhost:4200 (with /deployment.json and /api proxied to the API server),
+ *   each remote from its own origin and port (4201–4205), the API on 3000 (started here).
+ * The shell's build is never touched: which remote build is used comes from the deployment
+ * manifest file (DEPLOYMENT_FILE, default dist/deployment.json, written here when missing).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from './static-server.mjs';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const PORTS = { shell: 4200, 'mfe-public-site': 4201, 'mfe-single-person': 4202, 'mfe-group': 4203, 'mfe-project': 4204, 'mfe-dashboard-admin': 4205 };
+const API_PORT = Number(process.env.API_PORT ?? 3000);
+const REMOTES = Object.keys(PORTS).filter((name) => name !== 'shell');
+const withApi = !process.argv.includes('--no-api');
+
+export function defaultDeployment() {
+  return { remotes: REMOTES.map((name) => ({ name, entry: `http://localhost:${PORTS[name]}/mf-manifest.json` })) };
+}
+
+const deploymentFile = process.env.DEPLOYMENT_FILE ?? path.join(root, 'dist/deployment.json');
+if (!existsSync(deploymentFile)) {
+  mkdirSync(path.dirname(deploymentFile), { recursive: true });
+  writeFileSync(deploymentFile, JSON.stringify(defaultDeployment(), null, 2) + '\n');
+}
+
+for (const name of ['shell', ...REMOTES]) {
+  if (!existsSync(path.join(root, name, 'dist'))) {
+    console.error(`${name}/dist is missing: build first (npm run build).`);
+    process.exit(1);
+  }
+}
+
+let api;
+if (withApi) {
+  api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: String(API_PORT) },
+  });
+  api.on('exit', (code) => {
+    console.error(`API server stopped (${code}).`);
+    process.exit(code ?? 1);
+  });
+}
+
+await serveStatic({
+  root: path.join(root, 'shell/dist'),
+  port: PORTS.shell,
+  spa: true,
+  apiTarget: `http://127.0.0.1:${API_PORT}`,
+  files: { '/deployment.json': deploymentFile },
+});
+for (const name of REMOTES) await serveStatic({ root: path.join(root, name, 'dist'), port: PORTS[name], cors: true });
+
+console.log(`Portal: http://localhost:${PORTS.shell}  (deployment manifest: ${path.relative(root, deploymentFile)})`);
+for (const stop of ['SIGINT', 'SIGTERM']) process.on(stop, () => { api?.kill(); process.exit(0); });

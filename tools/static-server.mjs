@@ -1,0 +1,97 @@
+/**
+ * A small production-style static server: gzip, long caching for content-hashed chunks,
+ * no caching for entry files, optional SPA fallback, CORS for remotes, and an /api proxy.
+ * Used by `npm start`, the e2e tests and the benchmark, so all three see the same portal.
+ */
+import { createServer, request as httpRequest } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+
+function proxy(req, res, target) {
+  const upstream = httpRequest(
+    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ message: 'Der Server ist nicht erreichbar.' }));
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.root folder to serve
+ * @param {number} options.port
+ * @param {boolean} [options.spa] unknown paths without a file extension get index.html
+ * @param {boolean} [options.cors] allow other origins (remotes are loaded by the shell's origin)
+ * @param {string} [options.apiTarget] e.g. http://127.0.0.1:3000: /api is proxied there
+ * @param {Record<string, string>} [options.files] extra URL path → file on disk (read on every request)
+ */
+export function serveStatic({ root, port, spa = false, cors = false, apiTarget, files = {} }) {
+  const cache = new Map();
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, new URL(apiTarget));
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405).end();
+      return;
+    }
+    let file = files[url.pathname];
+    const extra = Boolean(file);
+    if (!file) file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    let info = await stat(file).catch(() => undefined);
+    if (info?.isDirectory()) {
+      file = path.join(file, 'index.html');
+      info = await stat(file).catch(() => undefined);
+    }
+    if (!info && spa && !path.extname(url.pathname)) {
+      file = path.join(root, 'index.html');
+      info = await stat(file).catch(() => undefined);
+    }
+    const headers = { 'x-content-type-options': 'nosniff' };
+    if (cors) headers['access-control-allow-origin'] = '*';
+    if (!info) {
+      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const ext = path.extname(file);
+    const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
+    headers['content-type'] = TYPES[ext] ?? 'application/octet-stream';
+    headers['cache-control'] = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
+    const key = `${file}:${info.mtimeMs}`;
+    let body = extra ? undefined : cache.get(key);
+    if (!body) {
+      const raw = await readFile(file);
+      body = { raw, gzip: COMPRESSIBLE.has(ext) ? gzipSync(raw) : undefined };
+      if (!extra) cache.set(key, body);
+    }
+    const gzip = body.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) headers['content-encoding'] = 'gzip';
+    headers.vary = 'accept-encoding';
+    const payload = gzip ? body.gzip : body.raw;
+    headers['content-length'] = payload.length;
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}

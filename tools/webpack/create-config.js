@@ -1,0 +1,148 @@
+/**
+ * One webpack configuration factory for the shell and every remote, so each project's
+ * webpack.config.js is a few lines. Remotes emit mf-manifest.json and expose single-spa
+ * lifecycles; the shell is a pure consumer that provides the MF runtime once to all remotes.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedConfig } = require('./shared');
+
+const root = path.resolve(__dirname, '../..');
+
+/** Ports of the composed portal: shell 4200, each remote on its own origin (as in a real deployment). */
+const PORTS = {
+  shell: 4200,
+  'mfe-public-site': 4201,
+  'mfe-single-person': 4202,
+  'mfe-group': 4203,
+  'mfe-project': 4204,
+  'mfe-dashboard-admin': 4205,
+};
+const API_PORT = Number(process.env.API_PORT || 3000);
+
+/** Module Federation container name of a project folder ('mfe-group' → 'mfe_group'). */
+const containerName = (project) => project.replace(/-/g, '_');
+
+function moduleRules(project, production) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        {
+          loader: 'style-loader',
+          // Tagged per project so a remote can switch its styles off when it unmounts.
+          options: { attributes: { 'data-mfe': project } },
+        },
+        {
+          loader: 'css-loader',
+          options: {
+            modules: {
+              auto: true,
+              namedExport: false,
+              exportLocalsConvention: 'as-is',
+              localIdentName: production ? `${containerName(project)}-[hash:base64:6]` : `[name]__[local]--${project}`,
+            },
+          },
+        },
+      ],
+    },
+  ];
+}
+
+function baseConfig({ project, dir, production }) {
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: { rules: moduleRules(project, production) },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      // Entry files keep stable names (the MF runtime cannot hash them); chunks are content-hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+      uniqueName: containerName(project),
+    },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** A federated remote: exposes ./lifecycles; in dev it also serves a minimal host of its own. */
+function createRemoteConfig(dir, env = {}, argv = {}) {
+  const project = path.basename(dir);
+  const production = argv.mode !== 'development';
+  const config = baseConfig({ project, dir, production });
+  config.entry = production ? {} : { 'dev-host': './src/dev-host.tsx' };
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: containerName(project),
+      filename: 'remoteEntry.js',
+      exposes: { './lifecycles': './src/lifecycles.tsx' },
+      shared: createSharedConfig(),
+      manifest: true,
+      dts: false,
+      // In the composed portal the shell provides the MF runtime; the remote does not bundle its own.
+      experiments: production ? { externalRuntime: true } : {},
+    }),
+  ];
+  if (!production) {
+    config.plugins.push(new HtmlWebpackPlugin({ template: path.join(__dirname, 'dev-host.html'), title: project }));
+    config.devServer = devServer(PORTS[project]);
+  }
+  return config;
+}
+
+/** The shell: a pure consumer that registers remotes at run time from /deployment.json. */
+function createShellConfig(dir, env = {}, argv = {}) {
+  const production = argv.mode !== 'development';
+  const config = baseConfig({ project: 'shell', dir, production });
+  config.entry = { main: './src/index.ts' };
+  config.output.publicPath = '/';
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: createSharedConfig(),
+      manifest: false,
+      dts: false,
+      experiments: { provideExternalRuntime: true },
+    }),
+    new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+  ];
+  if (!production) config.devServer = { ...devServer(PORTS.shell), historyApiFallback: true };
+  return config;
+}
+
+function devServer(port) {
+  return {
+    port,
+    host: '127.0.0.1',
+    hot: false,
+    liveReload: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api'], target: `http://127.0.0.1:${API_PORT}` }],
+    client: { overlay: { warnings: false, errors: true } },
+  };
+}
+
+module.exports = { createRemoteConfig, createShellConfig, PORTS, API_PORT, containerName, root };

@@ -1,0 +1,57 @@
+/**
+ * The one Module Federation `shared` configuration of every build (shell and remotes).
+ * Everything here is a singleton with a requiredVersion: exactly one copy reaches the browser.
+ * Our own libraries carry semver versions and are strict: a remote built against another major
+ * refuses to load (and shows its error state) instead of running against the wrong API.
+ */
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const rootPkg = require(path.join(root, 'package.json'));
+
+function installedVersion(name) {
+  // Read the installed version (exports maps may hide package.json, so read it from disk).
+  return require(path.join(root, 'node_modules', name, 'package.json')).version;
+}
+
+/** A package (or one of its entry points) shared under the version range of the root package.json. */
+function thirdParty(pkgName) {
+  return {
+    singleton: true,
+    requiredVersion: rootPkg.dependencies[pkgName],
+    version: installedVersion(pkgName),
+  };
+}
+
+function ownLibrary(folder) {
+  const pkg = require(path.join(root, folder, 'package.json'));
+  const major = pkg.version.split('.')[0];
+  return {
+    singleton: true,
+    strictVersion: true,
+    requiredVersion: `^${major}.0.0`,
+    version: pkg.version,
+  };
+}
+
+function createSharedConfig() {
+  return {
+    react: thirdParty('react'),
+    'react/jsx-runtime': thirdParty('react'),
+    'react-dom': thirdParty('react-dom'),
+    'react-dom/client': thirdParty('react-dom'),
+    'react-router-dom': thirdParty('react-router-dom'),
+    'react-router': { singleton: true, requiredVersion: rootPkg.dependencies['react-router-dom'], version: installedVersion('react-router') },
+    'react-intl': thirdParty('react-intl'),
+    '@reduxjs/toolkit': thirdParty('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/query': thirdParty('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/query/react': thirdParty('@reduxjs/toolkit'),
+    'react-redux': thirdParty('react-redux'),
+    'single-spa': thirdParty('single-spa'),
+    'single-spa-react': thirdParty('single-spa-react'),
+    '@portal/shared-domain': ownLibrary('shared-domain'),
+    '@portal/shared-ui': ownLibrary('shared-ui'),
+  };
+}
+
+module.exports = { createSharedConfig, installedVersion };
