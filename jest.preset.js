@@ -22,6 +22,8 @@ module.exports = function jestConfig(projectDir, overrides = {}) {
     moduleNameMapper: {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'tools/jest/empty-module.js'),
+      // marked ships ES modules only; its UMD build is the same code in a form Jest can load.
+      '^marked$': path.join(__dirname, 'node_modules/marked/lib/marked.umd.js'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.js')],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],

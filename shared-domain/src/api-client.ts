@@ -134,3 +134,46 @@ export function uploadFile<T>(path: string, file: File, onProgress?: (percent: n
     xhr.send(form);
   });
 }
+
+/** A downloaded file: its content and the name the server suggests (content-disposition). */
+export interface ApiDownload {
+  blob: Blob;
+  filename: string | undefined;
+}
+
+/**
+ * Downloads a binary answer (e.g. GET /applications/{id}/pdf) with the same headers as every
+ * other call (bearer token, accept-language) and reports it to the loading bar; failures are
+ * normalised to ApiError like apiEnvelope's.
+ */
+export async function apiDownload(path: string, request: Pick<ApiRequest, 'signal'> = {}): Promise<ApiDownload> {
+  const headers = { ...apiHeaders(), accept: '*/*' };
+  requestStarted();
+  let ok = false;
+  try {
+    const response = await fetch(`${apiBase()}${path}`, { method: 'GET', headers, signal: request.signal });
+    if (!response.ok) {
+      let payload: unknown = undefined;
+      try {
+        payload = JSON.parse(await response.text());
+      } catch {
+        payload = undefined;
+      }
+      throw toApiError(response.status, payload);
+    }
+    const blob = await response.blob();
+    const disposition = response.headers?.get?.('content-disposition') ?? '';
+    const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+    ok = true;
+    return { blob, filename: match ? decodeURIComponent(match[1]) : undefined };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if ((error as Error)?.name === 'AbortError') {
+      ok = true;
+      throw error;
+    }
+    throw toApiError(0, undefined);
+  } finally {
+    requestFinished(ok);
+  }
+}

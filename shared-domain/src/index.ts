@@ -11,3 +11,5 @@ export * from './routes';
 export * from './navigation';
 export * from './session-actions';
 export * from './rtk-base-query';
+export * from './wizard';
+export * from './validation';

@@ -4,6 +4,7 @@
  * lifecycles; the shell is a pure consumer that provides the MF runtime once to all remotes.
  */
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./shared');
@@ -92,7 +93,11 @@ function createRemoteConfig(dir, env = {}, argv = {}) {
   const production = argv.mode !== 'development';
   const config = baseConfig({ project, dir, production });
   config.entry = production ? {} : { 'dev-host': './src/dev-host.tsx' };
+  // A release can be built into another folder and published beside the current one (independent redeploy).
+  if (process.env.REMOTE_OUT_DIR) config.output.path = path.resolve(process.env.REMOTE_OUT_DIR);
   config.plugins = [
+    // An optional release label the remote shows in its area (e.g. "Version 2"); empty by default.
+    new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? '') }),
     new ModuleFederationPlugin({
       name: containerName(project),
       filename: 'remoteEntry.js',

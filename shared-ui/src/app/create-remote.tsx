@@ -5,11 +5,14 @@ import { BrowserRouter } from 'react-router-dom';
 import type { RemoteName } from '@portal/shared-domain';
 import { PortalIntlProvider, type MessageLoader } from '../intl/PortalIntlProvider';
 import { ErrorPage } from '../errors/ErrorPage';
+import styles from './create-remote.module.css';
 
 export interface RemoteDefinition {
   name: RemoteName;
   App: ComponentType;
   loadMessages: MessageLoader;
+  /** Release label baked in at build time (BUILD_LABEL); shown in the remote's area when set. */
+  buildLabel?: string;
 }
 
 export interface Lifecycles {
@@ -29,13 +32,18 @@ function setStylesEnabled(name: RemoteName, enabled: boolean): void {
  * single-spa lifecycles for a remote: its App inside react-intl and a router, with an error
  * boundary that shows the error page inside the remote's own area only.
  */
-export function createRemoteLifecycles({ name, App, loadMessages }: RemoteDefinition): Lifecycles {
+export function createRemoteLifecycles({ name, App, loadMessages, buildLabel }: RemoteDefinition): Lifecycles {
   function Root() {
     return (
       <PortalIntlProvider load={loadMessages}>
         <BrowserRouter>
           <App />
         </BrowserRouter>
+        {buildLabel ? (
+          <p className={styles.buildLabel} data-build-label={name}>
+            {buildLabel}
+          </p>
+        ) : null}
       </PortalIntlProvider>
     );
   }

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTAL_URL } from './src/env';
+
+/**
+ * Whole journeys against the composed, production-built portal in Debian's Chromium.
+ * The portal (shell, five remotes on their own ports, API on a fresh PGlite data directory)
+ * is started by tools/serve-portal.mjs exactly as `npm start` serves it.
+ */
+// Set once in the runner; workers inherit it, so all share one data directory and manifest.
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `portal-e2e-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
+const deploymentFile = path.join(dataDir, 'deployment.json');
+process.env.E2E_DEPLOYMENT_FILE = deploymentFile;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: PORTAL_URL,
+    locale: 'de-CH',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  webServer: {
+    command: 'node ../tools/serve-portal.mjs',
+    url: `${PORTAL_URL}/api/openapi.json`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      DATA_DIR: dataDir,
+      DEPLOYMENT_FILE: deploymentFile,
+      NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      PUBLIC_URL: PORTAL_URL,
+    },
+  },
+});

@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { API_URL, PORTAL_URL } from './env';
+
+export const REMOTES = ['mfe-public-site', 'mfe-single-person', 'mfe-group', 'mfe-project', 'mfe-dashboard-admin'] as const;
+export const TOKEN_COOKIE = 'portal_token';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The newest sign-in link the API's outbox holds for an address. */
+export async function latestLoginLink(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.get(`${API_URL}/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(answer.ok()).toBeTruthy();
+  const mails = ((await answer.json()) as { data: OutboxMail[] }).data;
+  const link = mails.flatMap((mail) => mail.links).find((url) => /\/login\/[^/?#]+/.test(url));
+  if (!link) throw new Error(`no sign-in link for ${email} in the outbox`);
+  return link;
+}
+
+/** Signs in through the real e-mail-link flow of the API and returns the session token. */
+export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const asked = await request.post(`${API_URL}/auth/login-link`, { data: { email, lang: 'de' } });
+  expect(asked.status()).toBe(202);
+  const link = await latestLoginLink(request, email);
+  const code = /\/login\/([^/?#]+)/.exec(link)?.[1];
+  const exchanged = await request.post(`${API_URL}/auth/login`, { data: { code } });
+  expect(exchanged.ok()).toBeTruthy();
+  return ((await exchanged.json()) as { data: { token: string } }).data.token;
+}
+
+/** Puts a session token into the browser the way the shell keeps it (cookie, 365 days). */
+export async function useToken(context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: PORTAL_URL }]);
+}
+
+/** Navigates inside the running single-page portal (single-spa reroutes on history changes). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+  }, path);
+}
+
+/** Asserts that exactly the given remote is mounted for the route, under the given layout. */
+export async function expectMounted(page: Page, remote: string, routeName: string, layout: 'site' | 'dashboard') {
+  const content = page.locator('#content');
+  await expect(content).toHaveAttribute('data-route', routeName);
+  await expect(content).toHaveAttribute('data-layout', layout);
+  await expect(page.locator(`header[data-layout="${layout}"]`)).toBeVisible();
+  await expect(page.locator(`#${remote} > *`).first()).toBeVisible();
+  for (const other of REMOTES.filter((name) => name !== remote)) {
+    await expect(page.locator(`#${other} > *`)).toHaveCount(0);
+  }
+}

@@ -1,0 +1,36 @@
+import { answerEquals } from './conditions';
+import { defineFlow } from './define-flow';
+import type { FlowDef, QuestionDef } from './types';
+
+const flowOf = (questions: QuestionDef[]): FlowDef => ({
+  id: 'test',
+  applicant: 'group',
+  type: 'wizard',
+  mode: 'application',
+  paths: { base: '/gesuche/gruppe' },
+  steps: [{ name: 'one', questions }],
+});
+
+describe('defineFlow', () => {
+  test('normalises questions: step, index, page defaults, contact endpoint', () => {
+    const flow = defineFlow(
+      flowOf([
+        { code: 'FG200', path: 'richtlinien-und-bedarf/richtlinien' },
+        { code: 'FG600', path: 'kontaktdaten/kontaktdaten', fields: [{ name: 'contact', kind: 'contact', contact: { linkType: 'individual' } }] },
+        { code: 'FG610', path: 'datenpruefung', page: 'review' },
+      ]),
+    );
+    expect(flow.question('FG200')).toMatchObject({ step: 'one', index: 0, page: 'question', counted: true, routeName: 'gesuche-gruppe-id-richtlinien-und-bedarf-richtlinien' });
+    expect(flow.question('FG600').save).toEqual({ endpoint: '/contacts' });
+    expect(flow.question('FG610').counted).toBe(false);
+  });
+
+  test('refuses broken definitions at load time', () => {
+    expect(() => defineFlow(flowOf([{ code: 'A100' }, { code: 'A100' }]))).toThrow('declared twice');
+    expect(() => defineFlow(flowOf([{ code: 'A100', visibleWhen: answerEquals('B100.x', 1) }]))).toThrow('unknown question B100');
+    expect(() => defineFlow(flowOf([{ code: 'A100', fields: [{ name: 'y', kind: 'text' }] }, { code: 'A110', visibleWhen: answerEquals('A100.x', 1) }]))).toThrow('unknown field A100.x');
+    expect(() => defineFlow(flowOf([{ code: 'A100', fields: [{ name: 'x', kind: 'text' }], visibleWhen: answerEquals('A100.x', 1) }]))).toThrow('depends on itself');
+    expect(() => defineFlow(flowOf([{ code: 'A100', fields: [{ name: 'c', kind: 'contact' }] }]))).toThrow('linkType');
+    expect(() => flowOf([]) && defineFlow(flowOf([])).question('X')).toThrow('unknown question X');
+  });
+});

@@ -1,0 +1,27 @@
+/** Wizard engine (issue: one wizard engine and one accessible form kit). */
+export * from './types';
+export type { ServerContext, ServerEndpoint, ServerFlow, FieldErrors, ServerLang } from './server-contract';
+export { defineFlow } from './define-flow';
+export { answerEquals, answerIn, answerIncludes, answerIsNumber, answerGreaterThan, allOf, anyOf, not, signedOut, when } from './conditions';
+export { fieldDefault, emptyData, encodeField, decodeField, isFieldSet, sameValue, changedFields, readPath } from './fields';
+export {
+  CONTACT_STORED_FIELD,
+  CONTACT_LINK_ENDPOINT,
+  contactSubfields,
+  contactSubfieldValue,
+  isContactEmpty,
+  contactCreatePayload,
+  type ContactSubfield,
+} from './contact';
+export { startWizard, readQuestion, readQuestionDetailed, loadRecords, recordView, type ReadResult } from './prefill';
+export { createRuleView, type FlowView } from './rule-view';
+export { flowStatus, questionStatus, currentData } from './status';
+export { navigate, nextQuestion, previousQuestion, startNavigation } from './navigation';
+export { saveBase, responseTarget, questionEndpointPath, isContactQuestion } from './endpoints';
+export { buildPayload, emptiedPayload, payloadFields, payloadToData, payloadKeyOf } from './payload';
+export { planSave, dependentsOf, resetCascade } from './save-plan';
+export { executeSave, applyResponse } from './save-execute';
+export { validateQuestion, type QuestionValidateOptions } from './validate-question';
+export { toServerFlow } from './server-flow';
+export { startQuickCheck, evaluateQuickCheck, answerQuickCheck, dismissQuickCheckPopup, canMoveOn } from './quick-check';
+export { flowRoutes, questionPath, questionByRouteName } from './routes';

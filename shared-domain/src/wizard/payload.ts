@@ -1,0 +1,69 @@
+import { CONTACT_STORED_FIELD, isContactEmpty } from './contact';
+import { decodeField, encodeField, SPREAD_KEYS } from './fields';
+import type { AnswerData, ContactValue, FieldDef, Question, QuestionData, RuleView } from './types';
+
+function contactField(question: Question): FieldDef | undefined {
+  return question.fields.find((field) => field.kind === 'contact');
+}
+
+/**
+ * The outgoing payload of a question (spec 00 §4.5 step 2): its own transform, else every field
+ * encoded by kind under its `sendAs` key. A contact question sends the link {id, type}; an empty
+ * contact form sends only the type. null means "save locally only".
+ */
+export function buildPayload(question: Question, data: QuestionData, view: RuleView): AnswerData | null {
+  const contact = contactField(question);
+  if (contact) {
+    const value = data[contact.name] as ContactValue | null;
+    const type = contact.contact!.linkType;
+    return isContactEmpty(value) ? { type } : { id: value?.id ?? null, type };
+  }
+  if (question.save?.toPayload) return question.save.toPayload(data, view);
+  const payload: AnswerData = {};
+  for (const field of question.fields) {
+    const encoded = encodeField(field, data[field.name]);
+    if (field.spread && SPREAD_KEYS[field.kind]) {
+      for (const key of SPREAD_KEYS[field.kind]!) payload[key] = (encoded as Record<string, unknown> | null)?.[key] ?? null;
+    } else {
+      payload[field.sendAs ?? field.name] = encoded;
+    }
+  }
+  return payload;
+}
+
+/** The keys an endpoint writes (server `fields`); contact questions write their stored link field. */
+export function payloadFields(question: Question): string[] {
+  if (question.save?.payloadFields) return question.save.payloadFields;
+  const contact = contactField(question);
+  if (contact) return [contact.readFrom ?? CONTACT_STORED_FIELD[contact.contact!.linkType]];
+  return question.fields.flatMap((field) =>
+    field.spread && SPREAD_KEYS[field.kind] ? SPREAD_KEYS[field.kind]! : [field.sendAs ?? field.name],
+  );
+}
+
+/** The emptied payload a DELETE carries: every written key set to null; contacts send only the type. */
+export function emptiedPayload(question: Question): AnswerData {
+  const contact = contactField(question);
+  if (contact) return { type: contact.contact!.linkType };
+  return Object.fromEntries(payloadFields(question).map((key) => [key, null]));
+}
+
+/** Payload → question data, so the server validates with the browser's field rules. */
+export function payloadToData(question: Question, payload: AnswerData): QuestionData {
+  if (question.save?.fromPayload) return question.save.fromPayload(payload);
+  const data: QuestionData = {};
+  for (const field of question.fields) {
+    if (field.spread && SPREAD_KEYS[field.kind]) {
+      data[field.name] = decodeField(field, Object.fromEntries(SPREAD_KEYS[field.kind]!.map((key) => [key, payload[key] ?? null])));
+    } else {
+      data[field.name] = decodeField(field, payload[field.sendAs ?? field.name]);
+    }
+  }
+  return data;
+}
+
+/** The payload key a field's errors are reported under (422 `errors`). */
+export function payloadKeyOf(field: FieldDef): string {
+  if (field.spread && SPREAD_KEYS[field.kind]) return SPREAD_KEYS[field.kind]![0];
+  return field.sendAs ?? field.name;
+}

@@ -1,0 +1,80 @@
+import { CONTACT_STORED_FIELD } from './contact';
+import { decodeField, emptyData, readPath, SPREAD_KEYS } from './fields';
+import type { FieldDef, Flow, Question, QuestionData, RecordView, WizardContext, WizardRecords, WizardState } from './types';
+
+export function recordView(records: WizardRecords, context: Pick<WizardContext, 'user' | 'now'>): RecordView {
+  return { application: records.application, statement: records.statement, user: context.user, now: context.now };
+}
+
+function recordOf(flow: Flow, field: FieldDef, view: RecordView): Record<string, unknown> | null {
+  const source = field.source ?? (flow.mode === 'statement' ? 'statement' : 'application');
+  return source === 'statement' ? view.statement : view.application;
+}
+
+/** The stored value of one field, or undefined when the record does not hold it. */
+function storedValue(flow: Flow, field: FieldDef, view: RecordView): unknown {
+  const record = recordOf(flow, field, view);
+  if (!record) return undefined;
+  if (field.kind === 'contact' && !field.readFrom) return record[CONTACT_STORED_FIELD[field.contact!.linkType]];
+  if (field.spread && SPREAD_KEYS[field.kind]) {
+    const keys = SPREAD_KEYS[field.kind]!;
+    if (keys.every((key) => record[key] === undefined)) return undefined;
+    return Object.fromEntries(keys.map((key) => [key, record[key] ?? null]));
+  }
+  const value = readPath(record, field.readFrom ?? field.name);
+  // A server that echoes the payload key (e.g. taxableIncomeDocumentId) is read as well.
+  return value === undefined && field.sendAs ? record[field.sendAs] : value;
+}
+
+export interface ReadResult {
+  data: QuestionData;
+  /** Fields the records (or the question's read rule) gave a value for. */
+  found: Set<string>;
+}
+
+/** Prefill: field defaults, then stored values, then the question's own read rule (spec 00 §4.5, 01 §4.5). */
+export function readQuestionDetailed(flow: Flow, question: Question, view: RecordView): ReadResult {
+  const data = emptyData(question.fields);
+  const found = new Set<string>();
+  for (const field of question.fields) {
+    const value = storedValue(flow, field, view);
+    if (value === undefined) continue;
+    data[field.name] = decodeField(field, value);
+    found.add(field.name);
+  }
+  const own = question.read?.(view) ?? {};
+  for (const [name, value] of Object.entries(own)) {
+    if (value === undefined) continue;
+    data[name] = value;
+    found.add(name);
+  }
+  return { data, found };
+}
+
+export function readQuestion(flow: Flow, question: Question, view: RecordView): QuestionData {
+  return readQuestionDetailed(flow, question, view).data;
+}
+
+/** A wizard's starting state: every question prefilled from the records. */
+export function startWizard(flow: Flow, records: WizardRecords, context: Pick<WizardContext, 'user' | 'now'>): WizardState {
+  const view = recordView(records, context);
+  return {
+    records,
+    answers: Object.fromEntries(flow.questions.map((question) => [question.code, readQuestion(flow, question, view)])),
+  };
+}
+
+/**
+ * Splits GET /applications/{id} data into the records: in statement mode data.statement is kept
+ * apart from the application (spec 00 §7.3).
+ */
+export function loadRecords(data: unknown, mode: Flow['mode']): WizardRecords {
+  const application = isRecord(data) ? data : {};
+  if (mode !== 'statement') return { application, statement: null };
+  const { statement, ...rest } = application;
+  return { application: rest, statement: isRecord(statement) ? statement : {} };
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

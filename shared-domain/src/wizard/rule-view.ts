@@ -1,0 +1,53 @@
+import { emptyData } from './fields';
+import type { Flow, QuestionData, RuleView, WizardContext, WizardState } from './types';
+
+export interface FlowView extends RuleView {
+  isVisible(code: string): boolean;
+}
+
+/**
+ * The view rules read. Visibility is memoised per view; a hidden question reads as empty so a
+ * chain (FE300 hides FE310, which hides FE320) never rests on a stale answer.
+ */
+export function createRuleView(flow: Flow, state: WizardState, context: Pick<WizardContext, 'user' | 'now'>): FlowView {
+  const visible = new Map<string, boolean>();
+  const evaluating = new Set<string>();
+
+  const isVisible = (code: string): boolean => {
+    const cached = visible.get(code);
+    if (cached !== undefined) return cached;
+    const question = flow.question(code);
+    if (evaluating.has(code)) throw new Error(`${flow.id}: visibility of ${code} depends on itself`);
+    evaluating.add(code);
+    try {
+      const result = question.visibleWhen ? question.visibleWhen.test(view) : true;
+      visible.set(code, result);
+      return result;
+    } finally {
+      evaluating.delete(code);
+    }
+  };
+
+  const answer = (code: string): QuestionData => {
+    const question = flow.question(code);
+    if (!isVisible(code)) return emptyData(question.fields);
+    return { ...emptyData(question.fields), ...(state.answers[code] ?? {}) };
+  };
+
+  const view: FlowView = {
+    answer,
+    value(ref: string): unknown {
+      const [code, field] = ref.split('.');
+      const data = answer(code);
+      if (field) return data[field];
+      const fields = flow.question(code).fields;
+      return fields.length === 1 ? data[fields[0].name] : undefined;
+    },
+    application: state.records.application,
+    statement: state.records.statement,
+    user: context.user,
+    now: context.now,
+    isVisible,
+  };
+  return view;
+}

@@ -1,0 +1,110 @@
+import { CONTACT_STORED_FIELD } from './contact';
+import { isContactQuestion, saveBase } from './endpoints';
+import { payloadFields, payloadKeyOf, payloadToData } from './payload';
+import { startWizard } from './prefill';
+import { createRuleView } from './rule-view';
+import { questionStatus, currentData } from './status';
+import { validateQuestion } from './validate-question';
+import type { AnswerData, FieldErrors, ServerContext, ServerEndpoint, ServerFlow } from './server-contract';
+import type { Flow, Question, WizardRecords, WizardState } from './types';
+
+/** Pages whose completion says nothing about the answers (review, thank-you, ...). */
+const NON_ANSWER_PAGES = new Set(['start', 'review', 'completion', 'thank-you', 'cancellation']);
+
+function recordsFor(flow: Flow, data: AnswerData | null, context: ServerContext): WizardRecords {
+  if (flow.mode === 'statement') return { application: context.application, statement: data ?? context.statement ?? {} };
+  return { application: data ?? context.application, statement: context.statement ?? null };
+}
+
+/** Every server call concerns a signed-in applicant, so sign-in-only pages (e-mail) are hidden. */
+function serverState(flow: Flow, records: WizardRecords, context: ServerContext): { state: WizardState; now: Date; user: { email: string } } {
+  const user = { email: String(records.application.email ?? '') };
+  return { state: startWizard(flow, records, { user, now: context.now }), now: context.now, user };
+}
+
+/** Questions whose answers the API stores through this flow's own endpoints (PUT on the flow base). */
+function storesThroughFlow(flow: Flow, question: Question): boolean {
+  const save = question.save;
+  if (!save || (save.method ?? 'put') !== 'put' || isContactQuestion(question)) return false;
+  return flow.mode === 'application' || saveBase(question) === 'flow';
+}
+
+/** Stored fields of a question for clearing hidden answers: its endpoint's keys, or its contact link. */
+function storedFields(flow: Flow, question: Question): string[] {
+  if (isContactQuestion(question)) {
+    const field = question.fields.find((candidate) => candidate.kind === 'contact')!;
+    return [field.readFrom ?? CONTACT_STORED_FIELD[field.contact!.linkType]];
+  }
+  return storesThroughFlow(flow, question) ? payloadFields(question) : [];
+}
+
+/** The server knows this question's answer (it stores it, or derives it from stored data). */
+function serverKnows(flow: Flow, question: Question): boolean {
+  if (question.clientOnly || NON_ANSWER_PAGES.has(question.page)) return false;
+  return !!question.save || !!question.read || !!question.completedWhen || question.fields.length === 0;
+}
+
+function endpointFor(flow: Flow, endpoint: string, questions: Question[]): ServerEndpoint {
+  return {
+    code: questions.map((question) => question.code).join(','),
+    endpoint,
+    fields: [...new Set(questions.flatMap((question) => payloadFields(question)))],
+    validate(payload: AnswerData, context: ServerContext): FieldErrors | null {
+      const records = recordsFor(flow, null, context);
+      const { state, user, now } = serverState(flow, records, context);
+      const view = createRuleView(flow, state, { user, now });
+      // Questions sharing an endpoint (FE500/FE510/FE520 → /expenses) validate as the one shown.
+      const question = questions.find((candidate) => view.isVisible(candidate.code)) ?? questions[0];
+      const errors = validateQuestion(question, payloadToData(question, payload), { lang: context.lang, now, records });
+      const result: FieldErrors = {};
+      for (const [key, message] of Object.entries(errors)) {
+        const [name, ...rest] = key.split('.');
+        const field = question.fields.find((candidate) => candidate.name === name);
+        const payloadKey = field?.spread && rest.length ? rest.join('.') : [field ? payloadKeyOf(field) : name, ...rest].join('.');
+        result[payloadKey] = [message];
+      }
+      return Object.keys(result).length ? result : null;
+    },
+  };
+}
+
+/**
+ * The server's view of a flow (server-contract.ts): one endpoint per distinct save path with the
+ * browser's rules, the fields of hidden questions (to clear after each save and before submit) and
+ * the visible incomplete questions (which block submission). Contact links and actions such as
+ * /cancel are served by the API's shared routes and are not listed as endpoints.
+ */
+export function toServerFlow(flow: Flow): ServerFlow {
+  const byEndpoint = new Map<string, Question[]>();
+  for (const question of flow.questions) {
+    if (!storesThroughFlow(flow, question)) continue;
+    const list = byEndpoint.get(question.save!.endpoint) ?? [];
+    list.push(question);
+    byEndpoint.set(question.save!.endpoint, list);
+  }
+
+  return {
+    kind: flow.applicant,
+    stage: flow.mode,
+    endpoints: [...byEndpoint].map(([endpoint, questions]) => endpointFor(flow, endpoint, questions)),
+    hiddenFields(data: AnswerData, context: ServerContext): string[] {
+      const { state, user, now } = serverState(flow, recordsFor(flow, data, context), context);
+      const view = createRuleView(flow, state, { user, now });
+      const hidden = new Set<string>();
+      const shown = new Set<string>();
+      for (const question of flow.questions) {
+        for (const field of storedFields(flow, question)) (view.isVisible(question.code) ? shown : hidden).add(field);
+      }
+      // A field also written by a shown question (shared endpoints) is that question's answer.
+      return [...hidden].filter((field) => !shown.has(field));
+    },
+    incompleteQuestions(data: AnswerData, context: ServerContext): string[] {
+      const { state, user, now } = serverState(flow, recordsFor(flow, data, context), context);
+      const view = createRuleView(flow, state, { user, now });
+      return flow.questions
+        .filter((question) => serverKnows(flow, question) && view.isVisible(question.code))
+        .filter((question) => !questionStatus(question, currentData(question, state), view).isCompleted)
+        .map((question) => question.code);
+    },
+  };
+}

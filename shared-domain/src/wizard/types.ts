@@ -1,0 +1,417 @@
+/**
+ * Wizard engine: public types (stable contract for the React form kit in shared-ui and the API).
+ *
+ * Design note
+ * - A flow is data: `defineFlow(def)` takes steps, each a list of `QuestionDef`s, and returns a
+ *   normalised `Flow` whose `questions` carry their step, full path and route name. Pages that are
+ *   not questions (start, review, completion, thank-you, cancellation, info) are questions with a
+ *   `page` kind; only `page: 'question'` counts in "question X" unless `counted` says otherwise.
+ * - The stored records (application, statement) are the truth. Every question's local data (its
+ *   fields) is read from them (`read`/field `readFrom`, spec "prefill") and read back after each
+ *   save. The server builds the same question data from stored data, so visibility, completion and
+ *   validation run identically in browser and API (`toServerFlow`).
+ * - Visibility is a `Condition`: a test plus the question codes (or 'CODE.field') it reads. The
+ *   declared dependencies drive the reset cascade (spec 00 §4.5). A hidden question's answer reads
+ *   as empty to other rules, so chains (A hides B hides C) resolve without stale answers.
+ * - Saving is split into a pure planner (`planSave` → list of `SaveStep`s) and an executor
+ *   (`executeSave`) that performs them through an injected `WizardTransport`.
+ * - Everything here is plain TypeScript: no React, no DOM.
+ */
+import type { Lang } from '../languages';
+import type { AnswerData, FlowKind, FlowStage } from './server-contract';
+import type { Label, Rule } from '../validation/types';
+
+export type { AnswerData, FlowKind, FlowStage } from './server-contract';
+export type { FileLike, Label, LocalizedText, Rule } from '../validation/types';
+
+/** Input kinds of the form kit (spec 00 §3.13). */
+export type InputKind =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'date'
+  | 'date-range'
+  | 'radio'
+  | 'radio-group'
+  | 'checkbox'
+  | 'checkbox-group'
+  | 'select'
+  | 'toggle-select'
+  | 'file-select'
+  | 'budget'
+  | 'contact';
+
+/** Quick check (one screen, result pop-ups) or numbered wizard. */
+export type FlowType = 'quick-check' | 'wizard';
+
+/** What a page of the flow is; only 'question' is counted by default (spec 00 §2.16). */
+export type PageKind = 'question' | 'info' | 'start' | 'review' | 'completion' | 'thank-you' | 'cancellation';
+
+/** Link types of a contact to an application (spec 00 §3.10). */
+export type ContactLinkType = 'individual' | 'representation' | 'paymentRecipient';
+
+/** The data of one question: field name → value. */
+export type QuestionData = Record<string, unknown>;
+
+export interface FieldOption {
+  value: string | number | boolean;
+  label: Label;
+  /** The option carries a free text (e.g. 'other' with text); its field is `${field}Other` unless named. */
+  otherField?: string;
+}
+
+/** A date-range value; dates in the form as 'd.mm.yyyy'. */
+export interface DateRangeValue {
+  start: string | null;
+  end: string | null;
+}
+
+/** One budget row (expense or income line). */
+export interface BudgetLine {
+  /** Line key, e.g. 'unterkunft', 'individual-contributions', 'institutionalDonations'. */
+  type?: string;
+  /** Free line items (project budget) carry a description instead of a fixed type. */
+  description?: string;
+  amount: number | string | null;
+}
+
+/** A contact as the contact input group holds it (spec 00 §3.10). */
+export interface ContactValue {
+  id?: number | string | null;
+  salutCode?: 'male' | 'female' | 'none' | 'neutral' | null;
+  firstname?: string | null;
+  lastname?: string | null;
+  street?: string | null;
+  houseNumber?: string | null;
+  zipCode?: string | null;
+  location?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  organization?: string | null;
+  bankDetails?: { iban?: string | null } | null;
+}
+
+export interface ContactFieldOptions {
+  /** The link type sent with PUT /applications/{id}/contacts. */
+  linkType: ContactLinkType;
+  /** Ask for the organisation (FE620): 'required', 'optional' or not at all (default). */
+  organization?: 'required' | 'optional';
+  /** Ask for bankDetails.iban inside the contact (BE430). */
+  iban?: boolean;
+}
+
+export interface BudgetFieldOptions {
+  /** Fixed line types offered (e.g. travel expense keys); free lines when omitted. */
+  lineTypes?: string[];
+  /** Lines carry a free description (project expenses). */
+  freeLines?: boolean;
+  maxLines?: number;
+  /** Rules of each line's amount; default required, decimal with 2 places, min 0. */
+  amountRules?: Rule[];
+}
+
+export interface FieldDef {
+  name: string;
+  kind: InputKind;
+  label?: Label;
+  /** Markdown instructions shown by the info toggle. */
+  instructions?: Label;
+  placeholder?: Label;
+  /** Value after reset and before any answer; default null ([] for checkbox-group, budget). */
+  default?: unknown;
+  rules?: Rule[];
+  options?: FieldOption[];
+  /** Payload key when it differs from `name` (e.g. taxableIncomeDocument → taxableIncomeDocumentId). */
+  sendAs?: string;
+  /** Dot path in the record the field is read from (default: `name`), e.g. 'paymentRecipient.bankDetails.iban'. */
+  readFrom?: string;
+  /** Record read from; default: the statement in statement mode, else the application. */
+  source?: 'application' | 'statement';
+  /** Object values (date-range) are sent and read as top-level keys instead of under one key. */
+  spread?: boolean;
+  /** file-select: several files. */
+  multiple?: boolean;
+  contact?: ContactFieldOptions;
+  budget?: BudgetFieldOptions;
+}
+
+/** Who is signed in (spec 00 §3.6); null for anonymous visitors. */
+export interface WizardUser {
+  email: string;
+  isAdmin?: boolean;
+}
+
+/** The stored records the flow works on. */
+export interface WizardRecords {
+  application: AnswerData;
+  /** The statement, kept apart from the application (statement mode); null otherwise. */
+  statement: AnswerData | null;
+}
+
+/** Ambient facts rules may read. */
+export interface WizardContext {
+  user: WizardUser | null;
+  now: Date;
+  lang: Lang;
+}
+
+/** What visibility, completion, locking and prefill rules see. */
+export interface RuleView {
+  /** Current data of a question; a hidden question reads as its defaults (empty). */
+  answer(code: string): QuestionData;
+  /** One field of a question: 'FE300.reasonForRequest'. */
+  value(ref: string): unknown;
+  application: AnswerData;
+  statement: AnswerData | null;
+  user: WizardUser | null;
+  now: Date;
+}
+
+/** Prefill rules read only records and context (no other answers). */
+export interface RecordView {
+  application: AnswerData;
+  statement: AnswerData | null;
+  user: WizardUser | null;
+  now: Date;
+}
+
+/**
+ * A rule over answers with its dependencies declared: question codes ('FE300') or fields
+ * ('FE210.socialAid'). Build with the helpers (`answerEquals`, `allOf`, ...) or write one.
+ */
+export interface Condition {
+  dependsOn: string[];
+  test(view: RuleView): boolean;
+}
+
+export interface SaveDef {
+  /** Path suffix after the save base, e.g. '/reason-for-request'. */
+  endpoint: string;
+  /** PUT by default; 'post' for actions such as '/cancel'. Only PUT endpoints are reset by DELETE. */
+  method?: 'put' | 'post';
+  /**
+   * 'application' saves on /applications/{id} even in statement mode. Default: 'application' for
+   * contact questions and '/cancel', else the flow's base (spec 00 §7.3).
+   */
+  base?: 'application' | 'flow';
+  /** Outgoing transform; return null to save locally only. Default: fields encoded by kind. */
+  toPayload?: (data: QuestionData, view: RuleView) => AnswerData | null;
+  /** Inverse of a custom `toPayload`, for server validation. Default: fields decoded by kind. */
+  fromPayload?: (payload: AnswerData) => QuestionData;
+  /** Payload keys this endpoint writes (default: each field's sendAs ?? name; contacts: the stored field). */
+  payloadFields?: string[];
+}
+
+export interface QuestionDef {
+  /** E.g. 'FE370'. */
+  code: string;
+  /** Path segment relative to the flow's id path, e.g. 'verwendungszweck/inland-ausland'; '' for the base. */
+  path?: string;
+  /** The path is relative to the flow's path without {id} (e-mail and intro pages). */
+  beforeId?: boolean;
+  /** Route name when it does not follow from the path (spec 02 FP460). */
+  routeName?: string;
+  page?: PageKind;
+  /** Counts in "question X"; default: page is 'question'. */
+  counted?: boolean;
+  title?: Label;
+  fields?: FieldDef[];
+  save?: SaveDef;
+  /** Prefill: values read from the records, over the field defaults and `readFrom` values. */
+  read?: (view: RecordView) => Partial<QuestionData>;
+  /** Shown unless this returns false (default: always shown). */
+  visibleWhen?: Condition;
+  /** Overrides the default completion rule (spec 00 §4.3). */
+  completedWhen?: (data: QuestionData, view: RuleView) => boolean;
+  /** Locked when this returns true (default: never). */
+  lockedWhen?: (data: QuestionData, view: RuleView) => boolean;
+  /** The server cannot know this question's answer (local confirmations); left out of incompleteQuestions. */
+  clientOnly?: boolean;
+}
+
+export interface StepDef {
+  /** E.g. 'single-person.intended-use'. */
+  name: string;
+  title?: Label;
+  questions: QuestionDef[];
+}
+
+/** Quick checks (spec 00 §4.6): rules evaluated in order after each answer; the first match pops up. */
+export interface QuickCheckView {
+  /** 'CE100.finances' or 'CE100' (the question's single field). */
+  value(ref: string): unknown;
+  /** The question's fields are all set (lists non-empty). */
+  answered(code: string): boolean;
+  allAnswered(): boolean;
+}
+
+export interface QuickCheckRule {
+  /** E.g. 'popup2'. */
+  popup: string;
+  kind: 'success' | 'failure';
+  when(view: QuickCheckView): boolean;
+}
+
+export interface QuickCheckPopup {
+  popup: string;
+  kind: 'success' | 'failure';
+  /** The answer that triggered it; dismissing resets this question. */
+  triggeredBy: string;
+}
+
+export interface QuickCheckState {
+  answers: Record<string, QuestionData>;
+  popup: QuickCheckPopup | null;
+}
+
+export interface FlowPaths {
+  /** Path without the application id, e.g. '/gesuche/einzelperson'. */
+  base: string;
+  /** Path with the id, e.g. '/gesuche/einzelperson/{id}'; equals base for statements. */
+  withId?: string;
+  /** Further spellings of the id path that must be served (spec 02 §2.5). */
+  aliases?: string[];
+}
+
+export interface FlowDef {
+  /** E.g. 'single-person-application'. */
+  id: string;
+  applicant: FlowKind;
+  type: FlowType;
+  mode: FlowStage;
+  paths: FlowPaths;
+  steps: StepDef[];
+  /** Quick checks only. */
+  quickCheck?: QuickCheckRule[];
+}
+
+/** A question after `defineFlow`: its step, index, full path and route name are known. */
+export interface Question extends Omit<QuestionDef, 'routeName' | 'page' | 'counted' | 'fields'> {
+  step: string;
+  index: number;
+  page: PageKind;
+  counted: boolean;
+  fields: FieldDef[];
+  /** Full unprefixed path pattern, e.g. '/gesuche/einzelperson/{id}/verwendungszweck/inland-ausland'; null in quick checks. */
+  fullPath: string | null;
+  routeName: string | null;
+}
+
+export interface Step {
+  name: string;
+  title?: Label;
+  questions: Question[];
+}
+
+export interface Flow {
+  id: string;
+  applicant: FlowKind;
+  type: FlowType;
+  mode: FlowStage;
+  paths: Required<FlowPaths>;
+  steps: Step[];
+  questions: Question[];
+  quickCheck: QuickCheckRule[];
+  question(code: string): Question;
+}
+
+/** Local state of a running wizard. */
+export interface WizardState {
+  records: WizardRecords;
+  /** Question data by code. */
+  answers: Record<string, QuestionData>;
+}
+
+export interface QuestionStatus {
+  code: string;
+  isCompleted: boolean;
+  isEmpty: boolean;
+  isLocked: boolean;
+  isTouched: boolean;
+  shouldSkip: boolean;
+}
+
+export interface StepStatus {
+  name: string;
+  isTouched: boolean;
+  isCompleted: boolean;
+  /** Listed in the step navigation: at least one visible question (spec 00 §4.4). */
+  isListed: boolean;
+  /** Where "jump to step" lands; null when not listed. */
+  firstVisibleQuestion: string | null;
+}
+
+export interface FlowStatus {
+  questions: Record<string, QuestionStatus>;
+  steps: StepStatus[];
+  /** "question X" by code; null for hidden or uncounted pages. */
+  numbers: Record<string, number | null>;
+  /** Visible, counted questions. */
+  total: number;
+}
+
+/** Where the user is; `returnTo` is set after the review page's "change" link. */
+export interface NavigationState {
+  current: string;
+  returnTo: string | null;
+}
+
+export type NavigationAction =
+  | { type: 'next' }
+  | { type: 'back' }
+  | { type: 'jump'; step: string }
+  | { type: 'change'; code: string }
+  | { type: 'goto'; code: string }
+  | { type: 'close' };
+
+/** Result of a navigation: a new state, or leaving the wizard (close, or back before the first page). */
+export type NavigationResult = { type: 'question'; state: NavigationState } | { type: 'exit' };
+
+/** Injected HTTP transport; each call resolves with the response's `data` (already unwrapped). */
+export interface WizardTransport {
+  put(path: string, payload: AnswerData): Promise<unknown>;
+  delete(path: string, payload: AnswerData): Promise<unknown>;
+  post(path: string, payload: AnswerData): Promise<unknown>;
+}
+
+/** Which record a response replaces. */
+export type RecordTarget = 'application' | 'statement';
+
+/** One step of a save plan, in execution order. */
+export type SaveStep =
+  | { type: 'create-contact'; code: string; field: string; path: '/contacts'; payload: AnswerData }
+  | {
+      type: 'save';
+      code: string;
+      method: 'put' | 'post';
+      path: string;
+      payload: AnswerData;
+      target: RecordTarget;
+      /** Contact field whose created id is put into payload.id before sending. */
+      contactField?: string;
+    }
+  | { type: 'save-local'; code: string; data: QuestionData }
+  | { type: 'reset-remote'; code: string; method: 'delete'; path: string; payload: AnswerData; target: RecordTarget }
+  | { type: 'reset-local'; code: string; data: QuestionData };
+
+export type SavePlan =
+  | { type: 'unchanged'; code: string }
+  | { type: 'save'; code: string; data: QuestionData; changedFields: string[]; steps: SaveStep[] };
+
+export interface SaveResult {
+  state: WizardState;
+  plan: SavePlan;
+}
+
+/** A route of a flow for the remotes' routers. */
+export interface FlowRoute {
+  name: string;
+  path: string;
+  /** Question code; absent for the flow's own base routes. */
+  code?: string;
+  /** Further spellings (statement bases). */
+  aliases?: string[];
+}
+
+/** Per-field first error messages, keyed by field name (contact sub-fields as 'contact.phone'). */
+export type QuestionErrors = Record<string, string>;

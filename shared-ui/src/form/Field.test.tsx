@@ -1,0 +1,148 @@
+import { renderIntl } from './test-utils';
+import { useState } from 'react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { TextInput } from './TextInput';
+import { TextArea } from './TextArea';
+import { NumberInput } from './NumberInput';
+import { DateInput } from './DateInput';
+import { DateRangeInput, type DateRangeValue } from './DateRangeInput';
+import { renderMarkdown } from './Markdown';
+
+function ControlledText(props: { error?: string | string[]; required?: boolean; instructions?: string }) {
+  const [value, setValue] = useState('');
+  return <TextInput id="firstname" label="Vorname" value={value} onChange={setValue} {...props} />;
+}
+
+describe('Field wrapper via TextInput', () => {
+  it('shows (optional) only when not required and links the first error only', async () => {
+    const { container, rerender } = renderIntl(<ControlledText />);
+    expect(screen.getByLabelText('Vorname (optional)')).toBeInTheDocument();
+    rerender(<ControlledText required error={['Vorname ist ein Pflichtfeld.', 'Zweiter Fehler']} />);
+    const input = screen.getByLabelText('Vorname');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Fehler: Vorname ist ein Pflichtfeld.');
+    expect(screen.queryByText('Zweiter Fehler')).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('is typed into with the keyboard only', async () => {
+    const user = userEvent.setup();
+    renderIntl(<ControlledText required />);
+    await user.tab();
+    expect(screen.getByLabelText('Vorname')).toHaveFocus();
+    await user.keyboard('Anna');
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Anna');
+  });
+
+  it('toggles markdown instructions with aria-expanded; links open in a new tab', async () => {
+    const user = userEvent.setup();
+    const { container } = renderIntl(
+      <ControlledText instructions={'Siehe [Merkblatt](https://example.ch/m.pdf) <script>alert(1)</script>'} />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Hinweise zu «Vorname»' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const link = screen.getByRole('link', { name: /Merkblatt/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('(öffnet in neuem Tab)');
+    expect(container.querySelector('script')).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sanitises dangerous markdown', () => {
+    const html = renderMarkdown('<img src=x onerror="alert(1)"> [x](javascript:alert(1))', 'neu');
+    expect(html).not.toMatch(/onerror/);
+    expect(html).not.toMatch(/javascript:/);
+  });
+});
+
+describe('TextArea', () => {
+  it('shows the counter n / max and announces it after a pause', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    function Wrapper() {
+      const [value, setValue] = useState('');
+      return <TextArea id="motivation" label="Motivation" required maxLength={10} value={value} onChange={setValue} />;
+    }
+    const { container } = renderIntl(<Wrapper />);
+    expect(screen.getByText('0 / 10')).toBeInTheDocument();
+    await user.tab();
+    await user.keyboard('Hallo');
+    expect(screen.getByText('5 / 10')).toBeInTheDocument();
+    expect(screen.getByLabelText('Motivation')).toHaveAccessibleDescription('Maximal 10 Zeichen');
+    act(() => {
+      jest.advanceTimersByTime(1100);
+    });
+    expect(await screen.findByText('5 von maximal 10 Zeichen verwendet')).toBeInTheDocument();
+    jest.useRealTimers();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});
+
+describe('NumberInput and DateInput', () => {
+  it('keeps the raw number text, shows the prefix and the date hint', async () => {
+    const user = userEvent.setup();
+    function Wrapper() {
+      const [n, setN] = useState<string>('');
+      const [d, setD] = useState('');
+      return (
+        <>
+          <NumberInput id="amount" label="Betrag" prefix="CHF" value={n} onChange={setN} required />
+          <DateInput id="birthday" label="Geburtsdatum" value={d} onChange={setD} required error="Geburtsdatum muss ein gültiges Datum sein" />
+        </>
+      );
+    }
+    const { container } = renderIntl(<Wrapper />);
+    await user.tab();
+    await user.keyboard('12.5x');
+    expect(screen.getByLabelText('Betrag')).toHaveValue('12.5x');
+    expect(screen.getByLabelText('Betrag')).toHaveAttribute('inputmode', 'numeric');
+    await user.tab();
+    await user.keyboard('1.02.2000');
+    const date = screen.getByLabelText('Geburtsdatum');
+    expect(date).toHaveValue('1.02.2000');
+    expect(date).toHaveAccessibleDescription(/Format: T.MM.JJJJ.*Geburtsdatum muss ein gültiges Datum sein/);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('date range: two labelled dates in a fieldset with their own errors', async () => {
+    const user = userEvent.setup();
+    const changes: DateRangeValue[] = [];
+    function Wrapper() {
+      const [v, setV] = useState<DateRangeValue>({ start: '', end: '' });
+      return (
+        <DateRangeInput
+          id="travel"
+          label="Reisedatum"
+          required
+          value={v}
+          onChange={(next) => {
+            changes.push(next);
+            setV(next);
+          }}
+          errors={{ end: 'Enddatum muss nach 1.07.2026 sein.' }}
+        />
+      );
+    }
+    const { container } = renderIntl(<Wrapper />);
+    expect(screen.getByRole('group', { name: 'Reisedatum' })).toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByLabelText('Von')).toHaveAttribute('id', 'travel');
+    await user.keyboard('1.07.2026');
+    await user.tab();
+    await user.keyboard('5');
+    expect(changes.at(-1)).toEqual({ start: '1.07.2026', end: '5' });
+    expect(screen.getByLabelText('Bis')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Von')).not.toHaveAttribute('aria-invalid');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+});

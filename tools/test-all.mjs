@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of the project, in the order that fails fastest.
+ *  1. message catalogs up to date and complete (formatjs),
+ *  2. lint (module boundaries included), typecheck and jest in every project (Nx, 2 at a time),
+ *  3. the API suite again against a PostgreSQL server when TEST_DATABASE_URL is set,
+ *  4. production build of the shell and the five remotes,
+ *  5. Playwright in Debian's Chromium against the composed portal.
+ */
+import { spawnSync } from 'node:child_process';
+
+const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
+const steps = [
+  ['message catalogs', 'node', ['tools/i18n.mjs', '--check']],
+  ['lint, typecheck, unit and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream']],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['API tests on PostgreSQL', 'npx', ['jest', '-c', 'api/jest.config.js', '--runInBand'], { DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+}
+steps.push(
+  ['production build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']],
+  ['browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+);
+
+const started = Date.now();
+let passed = 0;
+for (const [title, command, args, extraEnv = {}] of steps) {
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`);
+  const t0 = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(0);
+  if (result.status !== 0) {
+    console.error(`\n=== FAILED: ${title} (${seconds} s)`);
+    console.log(`${passed} passed, 1 failed`);
+    process.exit(result.status ?? 1);
+  }
+  passed++;
+  console.log(`=== ok: ${title} (${seconds} s)`);
+}
+console.log(`\nAll test steps passed in ${((Date.now() - started) / 60000).toFixed(1)} min.`);
