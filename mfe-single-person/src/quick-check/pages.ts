@@ -1,0 +1,5 @@
+import type { ComponentType } from 'react';
+import type { PageProps } from '@portal/shared-ui';
+
+/** Route name → screen component; routes not listed show the route placeholder. */
+export const quickCheckPages: Record<string, ComponentType<PageProps>> = {};
