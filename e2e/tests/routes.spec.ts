@@ -42,6 +42,6 @@ test('an unknown path is the CMS catch-all and shows the 404 page', async ({ pag
   await page.goto('/diese-seite-gibt-es-nicht');
   await expectMounted(page, 'mfe-public-site', 'all', 'site');
   await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
-  await page.getByRole('link', { name: 'Zur Startseite' }).click();
+  await page.getByRole('link', { name: 'Zur Startseite', exact: true }).click();
   await expect(page).toHaveURL(/localhost:4200\/$/);
 });

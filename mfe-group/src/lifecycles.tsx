@@ -6,4 +6,5 @@ export const { bootstrap, mount, unmount } = createRemoteLifecycles({
   name: 'mfe-group',
   App,
   loadMessages: (lang) => import(`./i18n/compiled/${lang}.json`),
+  buildLabel: process.env.BUILD_LABEL,
 });

@@ -10,6 +10,8 @@ import { currentLang } from './language-state';
 export interface ApiErrorBody {
   message: string;
   errors?: Record<string, string[]>;
+  /** A machine-readable reason some answers carry (e.g. login_link_expired). */
+  code?: string;
 }
 
 export class ApiError extends Error {
@@ -56,7 +58,8 @@ export interface ApiEnvelope<T> {
 function toApiError(status: number, payload: unknown): ApiError {
   const body = payload as Partial<ApiErrorBody> | undefined;
   const message = typeof body?.message === 'string' ? body.message : 'Es ist ein Fehler aufgetreten';
-  return new ApiError(status || 500, { message, errors: body?.errors });
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  return new ApiError(status || 500, { message, errors: body?.errors, ...(code ? { code } : {}) });
 }
 
 export async function apiEnvelope<T>(path: string, request: ApiRequest = {}): Promise<ApiEnvelope<T>> {
@@ -85,8 +88,9 @@ export async function apiEnvelope<T>(path: string, request: ApiRequest = {}): Pr
     }
     if (!response.ok) throw toApiError(response.status, payload);
     ok = true;
+    // A 204 (or any answer without data) reads as null: RTK Query refuses undefined data.
     const envelope = (payload ?? {}) as Partial<ApiEnvelope<T>>;
-    return { data: envelope.data as T, meta: envelope.meta };
+    return { data: (envelope.data ?? null) as T, meta: envelope.meta };
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if ((error as Error)?.name === 'AbortError') {

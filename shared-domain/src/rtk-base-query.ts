@@ -1,5 +1,5 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { ApiError, apiEnvelope } from './api-client';
+import { ApiError, apiEnvelope, type ApiErrorBody } from './api-client';
 
 export interface PortalQueryArgs {
   url: string;
@@ -9,7 +9,7 @@ export interface PortalQueryArgs {
 
 export interface PortalQueryError {
   status: number;
-  data: { message: string; errors?: Record<string, string[]> };
+  data: ApiErrorBody;
 }
 
 /**

@@ -14,6 +14,8 @@ import { ShellApp } from './layout/ShellApp';
  */
 const replace = (url: string) => window.history.replaceState(window.history.state, '', url);
 
+// The token is read from its cookie before the first guard check (the user arrives later).
+void restoreSession();
 syncLocation(replace);
 window.addEventListener('single-spa:before-routing-event', () => syncLocation(replace));
 session.subscribe(() => {
@@ -23,7 +25,6 @@ session.subscribe(() => {
 
 createRoot(document.getElementById('shell-top') as HTMLElement).render(<ShellApp />);
 
-void restoreSession();
 loadDeployment().then((deployment) => {
   registerRemoteApplications(deployment);
   start({ urlRerouteOnly: true });

@@ -60,5 +60,12 @@ export function syncLocation(replace: (url: string) => void): void {
     currentLang.set(lang);
     document.documentElement.lang = lang;
   }
-  shellLocation.set(describe(location.pathname));
+  const described = describe(location.pathname);
+  shellLocation.set(described);
+  // The content area names its route and layout: useful to assistive tech tooling and to the e2e suite.
+  const content = document.getElementById('content');
+  if (content) {
+    content.dataset.route = described.match.route.name;
+    content.dataset.layout = described.match.route.layout;
+  }
 }

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { impersonatorOf, isImpersonating, logout, routePath, stopImpersonation } from '@portal/shared-domain';
 import { useLang, useSession } from '@portal/shared-ui';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
+import { MOBILE_QUERY, POPOVER_SCROLL_LIMIT, useMediaQuery, useScrolledPast } from './viewport';
 import styles from './Shell.module.css';
+import own from './PortalHeader.module.css';
 
 const messages = defineMessages({
   nav: { id: 'shell.portal.nav', defaultMessage: 'Portalnavigation' },
@@ -15,22 +18,62 @@ const messages = defineMessages({
   loggedInAs: { id: 'shell.portal.logged-in-as', defaultMessage: 'Eingeloggt als {email}' },
   impersonator: { id: 'shell.portal.impersonator', defaultMessage: '(Administration: {email})' },
   stopImpersonation: { id: 'shell.portal.stop-impersonation', defaultMessage: 'Impersonierung beenden' },
+  account: { id: 'shell.portal.account', defaultMessage: 'Ihr Konto' },
+  stopFailed: {
+    id: 'shell.portal.stop-failed',
+    defaultMessage: 'Die Impersonierung konnte nicht beendet werden. Bitte versuchen Sie es erneut.',
+  },
 });
 
-/** Portal header of the dashboard layout (spec 00 §2.11). */
+/**
+ * Portal header of the dashboard layout (spec 00 §2.11): logo, 'back to website', language
+ * switcher, the user's e-mail and logout; while impersonating a visible 'logged in as' indicator
+ * and 'stop impersonation' instead of logout. Below 768 px the e-mail, 'back to website' and
+ * logout sit in a pop-over that is shown only while the page is scrolled less than 200 px.
+ */
 export function PortalHeader() {
   const intl = useIntl();
   const lang = useLang();
   const { token, user } = useSession();
   const impersonating = isImpersonating(token);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const scrolledPast = useScrolledPast(POPOVER_SCROLL_LIMIT, mobile && !!token);
+  const [focusInside, setFocusInside] = useState(false);
+  const [stopError, setStopError] = useState(false);
+  const home = lang === 'de' ? '/' : `/${lang}`;
+
+  const backLink = <NavLink href={home}>{intl.formatMessage(messages.back)}</NavLink>;
+  const identity = token && user && (
+    <p className={impersonating ? styles.impersonating : undefined} data-testid="current-user">
+      {intl.formatMessage(messages.loggedInAs, { email: user.email })}
+      {impersonating && <> {intl.formatMessage(messages.impersonator, { email: impersonatorOf(token) ?? '' })}</>}
+    </p>
+  );
+  const endSession = (
+    <button
+      type="button"
+      className={styles.button}
+      onClick={() => {
+        setStopError(false);
+        if (impersonating) stopImpersonation().catch(() => setStopError(true));
+        else void logout();
+      }}
+    >
+      {intl.formatMessage(impersonating ? messages.stopImpersonation : messages.logout)}
+    </button>
+  );
+  const stopFailed = stopError && (
+    <p role="alert" className={own.error}>
+      {intl.formatMessage(messages.stopFailed)}
+    </p>
+  );
+
   return (
-    <header className={styles.header} data-layout="dashboard">
+    <header className={`${styles.header} ${own.header}`} data-layout="dashboard">
       <Logo />
       <nav aria-label={intl.formatMessage(messages.nav)} className={styles.nav}>
         <ul>
-          <li>
-            <NavLink href={lang === 'de' ? '/' : `/${lang}`}>{intl.formatMessage(messages.back)}</NavLink>
-          </li>
+          {!(mobile && token) && <li>{backLink}</li>}
           {token && (
             <li>
               <NavLink href={routePath('gesuche-uebersicht', {}, lang)}>{intl.formatMessage(messages.overview)}</NavLink>
@@ -39,27 +82,40 @@ export function PortalHeader() {
         </ul>
       </nav>
       <LanguageSwitcher />
-      <div className={styles.user}>
-        {token && user && (
-          <p className={impersonating ? styles.impersonating : undefined} data-testid="current-user">
-            {intl.formatMessage(messages.loggedInAs, { email: user.email })}
-            {impersonating && <> {intl.formatMessage(messages.impersonator, { email: impersonatorOf(token) ?? '' })}</>}
-          </p>
-        )}
-        {token ? (
-          <button
-            type="button"
-            className={styles.button}
-            onClick={() => void (impersonating ? stopImpersonation() : logout())}
-          >
-            {intl.formatMessage(impersonating ? messages.stopImpersonation : messages.logout)}
-          </button>
-        ) : (
+      {!token && (
+        <div className={styles.user}>
           <NavLink className={styles.button} href={routePath('login', {}, lang)}>
             {intl.formatMessage(messages.login)}
           </NavLink>
-        )}
-      </div>
+        </div>
+      )}
+      {token && !mobile && (
+        <div className={styles.user}>
+          {identity}
+          {endSession}
+          {stopFailed}
+        </div>
+      )}
+      {token && mobile && (
+        <section
+          className={own.popover}
+          aria-label={intl.formatMessage(messages.account)}
+          data-testid="user-popover"
+          // Hidden once scrolled 200 px or more, unless keyboard focus is inside it.
+          hidden={scrolledPast && !focusInside}
+          onFocus={() => setFocusInside(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+          }}
+        >
+          {identity}
+          <div className={own.popoverLinks}>
+            {backLink}
+            {endSession}
+          </div>
+          {stopFailed}
+        </section>
+      )}
     </header>
   );
 }

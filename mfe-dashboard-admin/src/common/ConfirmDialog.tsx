@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Modal } from './form-kit';
+import { commonMessages } from './messages';
+import { errorMessage } from './QueryState';
+import styles from './common.module.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** What will happen; irreversible actions add the 'cannot be undone' sentence. */
+  children?: ReactNode;
+  irreversible?: boolean;
+  confirmLabel: string;
+  /** Runs the action; `false` or a rejection keeps the dialog open (a rejection shows its error). */
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  /** Set to false while extra input in the dialog is invalid. */
+  confirmDisabled?: boolean;
+  danger?: boolean;
+}
+
+/** A confirm dialog (alertdialog) built on the form kit's modal: focus trap, Escape, focus return. */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  irreversible,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  confirmDisabled,
+  danger,
+}: ConfirmDialogProps) {
+  const intl = useIntl();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    if (busy) return;
+    setFailure(null);
+    onClose();
+  };
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await onConfirm();
+      setBusy(false);
+      if (result !== false) onClose();
+    } catch (error) {
+      setBusy(false);
+      setFailure(errorMessage(error) ?? intl.formatMessage(commonMessages.loadError));
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={title}
+      role="alertdialog"
+      actions={
+        <>
+          <button
+            type="button"
+            className={danger ? styles.danger : styles.primary}
+            onClick={() => void confirm()}
+            disabled={busy || confirmDisabled}
+            aria-busy={busy || undefined}
+          >
+            {confirmLabel}
+          </button>
+          <button type="button" className={styles.secondary} onClick={close} disabled={busy}>
+            {intl.formatMessage(commonMessages.cancel)}
+          </button>
+        </>
+      }
+    >
+      {children}
+      {irreversible && <p className={styles.warning}>{intl.formatMessage(commonMessages.cannotBeUndone)}</p>}
+      {failure && (
+        <p role="alert" className={styles.inlineError}>
+          {intl.formatMessage(commonMessages.actionFailed, { message: failure })}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { routePath } from '@portal/shared-domain';
+import { useLang } from '@portal/shared-ui';
+import { formatDate } from '../common/format';
+import { statusLabel, typeLabel } from '../common/application-messages';
+import common from '../common/common.module.css';
+import type { Application } from '../types';
+import { actionsFor, WIZARD_ROUTE, type ActionKey } from './rules';
+import { dashboardMessages as messages } from './messages';
+import styles from './Dashboard.module.css';
+
+export interface CardHandlers {
+  onDelete: (application: Application) => void;
+  onAnnul: (application: Application) => void;
+  onArchive: (application: Application) => void;
+  onPdf: (application: Application) => void;
+  onStatement: (application: Application) => void;
+  onNavigate: (href: string) => void;
+  /** An action of this application is running (buttons are disabled). */
+  busy: boolean;
+}
+
+const LABEL: Record<ActionKey, MessageDescriptor> = {
+  edit: messages.edit,
+  delete: messages.delete,
+  annul: messages.annul,
+  pdf: messages.pdf,
+  statement: messages.statement,
+  finalStatement: messages.finalStatement,
+  archive: messages.archive,
+};
+
+/** One application: number, type, submission date, issuer, status in words and its actions. */
+export function ApplicationCard({ application, handlers }: { application: Application; handlers: CardHandlers }) {
+  const intl = useIntl();
+  const lang = useLang();
+  const { number } = application;
+  const titleId = `application-${application.id}-title`;
+  const hidden = <span className={common.visuallyHidden}> {intl.formatMessage(messages.forApplication, { number })}</span>;
+
+  const button = (action: ActionKey, onClick: () => void, className = common.secondary) => (
+    <li key={action}>
+      <button type="button" className={className} onClick={onClick} disabled={handlers.busy}>
+        {intl.formatMessage(LABEL[action])}
+        {hidden}
+      </button>
+    </li>
+  );
+
+  const render = (action: ActionKey) => {
+    switch (action) {
+      case 'edit': {
+        const href = routePath(WIZARD_ROUTE[application.type], { id: application.id }, lang);
+        return (
+          <li key={action}>
+            <a
+              href={href}
+              className={common.primary}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                handlers.onNavigate(href);
+              }}
+            >
+              {intl.formatMessage(LABEL.edit)}
+              {hidden}
+            </a>
+          </li>
+        );
+      }
+      case 'delete':
+        return button(action, () => handlers.onDelete(application), common.danger);
+      case 'annul':
+        return button(action, () => handlers.onAnnul(application));
+      case 'pdf':
+        return button(action, () => handlers.onPdf(application));
+      case 'statement':
+      case 'finalStatement':
+        return button(action, () => handlers.onStatement(application), common.primary);
+      case 'archive':
+        return button(action, () => handlers.onArchive(application));
+    }
+  };
+
+  const actions = actionsFor(application);
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-status={application.status}>
+      <h3 id={titleId} className={styles.cardTitle}>
+        {intl.formatMessage(messages.cardTitle, { number })}
+      </h3>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{intl.formatMessage(messages.number)}</dt>
+          <dd>{number}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.type)}</dt>
+          <dd>{typeLabel(intl, application)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.submittedAt)}</dt>
+          <dd>{formatDate(application.submittedAt) ?? intl.formatMessage(messages.notSubmitted)}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.issuer)}</dt>
+          <dd>{application.issuer}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(messages.status)}</dt>
+          <dd>
+            <span className={styles.status}>{statusLabel(intl, application.status)}</span>
+          </dd>
+        </div>
+      </dl>
+      {actions.length > 0 && (
+        <ul className={styles.cardActions} aria-label={intl.formatMessage(messages.actionsLabel, { number })}>
+          {actions.map(render)}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { navigateToPath, routePath, setToken } from '@portal/shared-domain';
+import { useLang, type PageProps } from '@portal/shared-ui';
+import { useExchangeLoginCodeMutation } from '../api';
+import { PageHeading } from '../common/PageHeading';
+import { RouteLink, safeRedirect } from '../common/links';
+import { errorMessage } from '../common/QueryState';
+import common from '../common/common.module.css';
+import { loginMessages as messages } from './messages';
+
+const CODE_MESSAGES: Record<string, MessageDescriptor> = {
+  login_link_unknown: messages.linkUnknown,
+  login_link_expired: messages.linkExpired,
+  login_link_revoked: messages.linkRevoked,
+};
+
+type Phase = { state: 'exchanging' } | { state: 'done' } | { state: 'failed'; text: string };
+
+/**
+ * /login/{code} (spec 00 §2.12): shows 'Sie werden eingeloggt...' while the code is exchanged
+ * for a token, then goes to ?redirect= (same-site paths only) or to the dashboard.
+ */
+export function LoginCodePage({ params }: PageProps) {
+  const intl = useIntl();
+  const lang = useLang();
+  const [search] = useSearchParams();
+  const code = params.code ?? '';
+  const redirect = safeRedirect(search.get('redirect'));
+  const [exchange] = useExchangeLoginCodeMutation();
+  const [phase, setPhase] = useState<Phase>({ state: 'exchanging' });
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (started.current === code) return; // exchange each code once, even if effects re-run
+    started.current = code;
+    setPhase({ state: 'exchanging' });
+    void (async () => {
+      const answer = await exchange(code);
+      if ('data' in answer && answer.data) {
+        await setToken(answer.data.token);
+        setPhase({ state: 'done' });
+        navigateToPath(redirect ?? routePath('gesuche-uebersicht', {}, lang));
+        return;
+      }
+      const error = 'error' in answer ? answer.error : undefined;
+      const known = CODE_MESSAGES[(error as { data?: { code?: string } } | undefined)?.data?.code ?? ''];
+      const text = known ? intl.formatMessage(known) : (errorMessage(error) ?? intl.formatMessage(messages.linkFailed));
+      setPhase({ state: 'failed', text });
+    })();
+  }, [code, exchange, redirect, lang, intl]);
+
+  return (
+    <div className={common.page} aria-busy={phase.state === 'exchanging'}>
+      <PageHeading id="login-code-heading">{intl.formatMessage(messages.heading)}</PageHeading>
+      <div role="status">
+        {phase.state === 'exchanging' && (
+          <p className={common.loading}>
+            <span className={common.spinner} aria-hidden="true" />
+            {intl.formatMessage(messages.signingIn)}
+          </p>
+        )}
+        {phase.state === 'done' && <p>{intl.formatMessage(messages.signedIn)}</p>}
+      </div>
+      {phase.state === 'failed' && (
+        <div role="alert" className={common.error}>
+          <p>{phase.text}</p>
+          <RouteLink
+            name="login"
+            query={redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}
+            className={common.linkButton}
+          >
+            {intl.formatMessage(messages.requestNew)}
+          </RouteLink>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/** @jest-environment jsdom */
+import { ApiError, apiEnvelope, apiRequest } from './api-client';
+import { loadingState } from './loading-bar';
+import { currentLang } from './language-state';
+import { session } from './session';
+import { portalBaseQuery } from './rtk-base-query';
+
+/** The part of fetch's Response the client reads (jsdom has no Response). */
+function answer(status: number, body: unknown) {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  return Promise.resolve({ ok: status >= 200 && status < 300, status, text: async () => text });
+}
+
+describe('the one API client (spec 00 §7.1)', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+    session.set({ token: null, user: null, status: 'anonymous' });
+    currentLang.set('de');
+    loadingState.set({ pending: 0, failed: false });
+  });
+
+  test('calls {host}/api with accept-language and the bearer token, and unwraps data', async () => {
+    session.set({ token: 'abc', user: null, status: 'loading' });
+    currentLang.set('fr');
+    fetchMock.mockReturnValue(answer(200, { data: { email: 'x@example.org' } }));
+    await expect(apiRequest('/applicants/me')).resolves.toEqual({ email: 'x@example.org' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/applicants/me');
+    expect(init.headers).toMatchObject({ 'accept-language': 'fr', authorization: 'Bearer abc' });
+  });
+
+  test('sends JSON bodies and keeps meta for paging', async () => {
+    fetchMock.mockReturnValue(answer(200, { data: [1], meta: { last_page: 3, total: 41, current_page: 1 } }));
+    const envelope = await apiEnvelope('/admin/applicants?page=1', { method: 'POST', body: { a: 1 } });
+    expect(envelope.meta).toEqual({ last_page: 3, total: 41, current_page: 1 });
+    expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } });
+  });
+
+  test('a failed request becomes an ApiError and marks the loading bar as failed', async () => {
+    fetchMock.mockReturnValue(answer(422, { message: 'Ungültig', errors: { email: ['E-Mail muss eine gültige E-Mail-Adresse beinhalten.'] } }));
+    const error = (await apiRequest('/contacts', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.body.errors?.email).toHaveLength(1);
+    expect(loadingState.get()).toEqual({ pending: 0, failed: true });
+  });
+
+  test('an error without status or body is normalised to 500 (spec 00 §8)', async () => {
+    fetchMock.mockReturnValue(Promise.reject(new TypeError('network down')));
+    const error = (await apiRequest('/applications').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('Es ist ein Fehler aufgetreten');
+  });
+
+  test('the RTK Query base query returns data and paging meta, or a typed error', async () => {
+    const api = { signal: new AbortController().signal } as Parameters<typeof portalBaseQuery>[1];
+    fetchMock.mockReturnValueOnce(answer(200, { data: ['a'], meta: { total: 1 } }));
+    await expect(portalBaseQuery('/x', api, {})).resolves.toEqual({ data: ['a'], meta: { paging: { total: 1 } } });
+    fetchMock.mockReturnValueOnce(answer(403, { message: 'Forbidden' }));
+    await expect(portalBaseQuery({ url: '/admin/applicants' }, api, {})).resolves.toEqual({ error: { status: 403, data: { message: 'Forbidden' } } });
+  });
+});

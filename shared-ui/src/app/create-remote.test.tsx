@@ -1,0 +1,62 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { defineMessages, useIntl } from 'react-intl';
+import { currentLang } from '@portal/shared-domain';
+import { createRemoteLifecycles } from './create-remote';
+
+const messages = defineMessages({ hello: { id: 'test.hello', defaultMessage: 'Guten Tag' } });
+
+function Hello() {
+  const intl = useIntl();
+  return <h1>{intl.formatMessage(messages.hello)}</h1>;
+}
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+const props = (domElement: HTMLElement, name: string) => ({ name, domElement, singleSpa: {}, mountParcel: jest.fn() });
+
+describe('remote lifecycles', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '<style data-mfe="mfe-group">.x{}</style><div id="area"></div>';
+    currentLang.set('de');
+  });
+
+  test('mounts inside its area, re-renders on a language switch without remounting, unmounts and disables its styles', async () => {
+    const load = jest.fn().mockResolvedValue({ 'test.hello': 'Bonjour' });
+    const lifecycles = createRemoteLifecycles({ name: 'mfe-group', App: Hello, loadMessages: load });
+    const area = document.getElementById('area') as HTMLElement;
+    await lifecycles.bootstrap(props(area, 'mfe-group'));
+    await lifecycles.mount(props(area, 'mfe-group'));
+    expect(await screen.findByRole('heading', { name: 'Guten Tag' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading');
+
+    act(() => currentLang.set('fr'));
+    expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBe(heading);
+    expect(load).toHaveBeenCalledWith('fr');
+
+    const style = document.querySelector('style[data-mfe="mfe-group"]') as HTMLStyleElement;
+    expect(style.disabled).toBe(false);
+    await lifecycles.unmount(props(area, 'mfe-group'));
+    expect(area).toBeEmptyDOMElement();
+    expect(style.disabled).toBe(true);
+  });
+
+  test('a crash shows the error page inside the remote area only', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const lifecycles = createRemoteLifecycles({ name: 'mfe-project', App: Broken, loadMessages: jest.fn() });
+    const area = document.getElementById('area') as HTMLElement;
+    await lifecycles.bootstrap(props(area, 'mfe-project'));
+    await lifecycles.mount(props(area, 'mfe-project'));
+    await waitFor(() => expect(area).toHaveTextContent('Es ist ein Fehler aufgetreten'));
+    expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  });
+
+  test('shows its release label when built with one', async () => {
+    const lifecycles = createRemoteLifecycles({ name: 'mfe-group', App: Hello, loadMessages: jest.fn(), buildLabel: 'Version 2' });
+    const area = document.getElementById('area') as HTMLElement;
+    await lifecycles.bootstrap(props(area, 'mfe-group'));
+    await lifecycles.mount(props(area, 'mfe-group'));
+    expect(await screen.findByText('Version 2')).toHaveAttribute('data-build-label', 'mfe-group');
+  });
+});
