@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTAL_URL } from './src/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PORT_BASE, PORTAL_URL } from './src/env';
 
 /**
  * Whole journeys against the composed, production-built portal in Debian's Chromium.
@@ -41,6 +41,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       PUBLIC_URL: PORTAL_URL,
+      PORT_BASE: String(PORT_BASE),
     },
   },
 });

@@ -12,9 +12,12 @@ import path from 'node:path';
 import { serveStatic } from './static-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const PORTS = { shell: 4200, 'mfe-public-site': 4201, 'mfe-single-person': 4202, 'mfe-group': 4203, 'mfe-project': 4204, 'mfe-dashboard-admin': 4205 };
-const API_PORT = Number(process.env.API_PORT ?? 3000);
-const REMOTES = Object.keys(PORTS).filter((name) => name !== 'shell');
+// PORT_BASE moves the whole portal (shell on the base, remotes on base+1..5, API on base-1200),
+// so a second portal (e.g. a test run) can run beside one that is already serving.
+const BASE = Number(process.env.PORT_BASE ?? 4200);
+const REMOTES = ['mfe-public-site', 'mfe-single-person', 'mfe-group', 'mfe-project', 'mfe-dashboard-admin'];
+const PORTS = Object.fromEntries([['shell', BASE], ...REMOTES.map((name, index) => [name, BASE + index + 1])]);
+const API_PORT = Number(process.env.API_PORT ?? BASE - 1200);
 const withApi = !process.argv.includes('--no-api');
 
 export function defaultDeployment() {

@@ -64,8 +64,11 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Asserts that exactly the given remote is mounted for the route, under the given layout. */
-export async function expectMounted(page: Page, remote: string, routeName: string, layout: 'site' | 'dashboard') {
+/**
+ * Asserts that exactly the given remote is mounted under the given layout, for the route (a
+ * RegExp allows a flow to move on to another of its own routes, e.g. a wizard's first step).
+ */
+export async function expectMounted(page: Page, remote: string, routeName: string | RegExp, layout: 'site' | 'dashboard') {
   const content = page.locator('#content');
   await expect(content).toHaveAttribute('data-route', routeName);
   await expect(content).toHaveAttribute('data-layout', layout);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectMounted } from '../src/portal';
+import { PORTAL_URL } from '../src/env';
 
 const langCookie = async (context: import('@playwright/test').BrowserContext) =>
   (await context.cookies()).find((cookie) => cookie.name === 'i18n_redirected');
@@ -28,16 +29,16 @@ test.describe('browser language on the root path only', () => {
 
 test('the remembered language wins on / and German is the fallback', async ({ page, context }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/4200\/$/);
+  await expect(page).toHaveURL(`${PORTAL_URL}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await context.addCookies([{ name: 'i18n_redirected', value: 'it', url: 'http://localhost:4200' }]);
+  await context.addCookies([{ name: 'i18n_redirected', value: 'it', url: PORTAL_URL }]);
   await page.goto('/');
   await expect(page).toHaveURL(/\/it$/);
 });
 
 test('/de/... is the German page without prefix', async ({ page }) => {
   await page.goto('/de/impressum');
-  await expect(page).toHaveURL(/4200\/impressum$/);
+  await expect(page).toHaveURL(`${PORTAL_URL}/impressum`);
 });
 
 test('the switcher lists the other languages, keeps the page and re-renders without reload', async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectMounted, navigateInApp } from '../src/portal';
+import { PORT_BASE } from '../src/env';
 
 /**
  * A remote whose server is down: the deployment manifest points mfe-group at a port where
@@ -10,7 +11,7 @@ import { expectMounted, navigateInApp } from '../src/portal';
 test('a stopped remote server leaves the rest of the site working', async ({ page }) => {
   const deployment = JSON.parse(readFileSync(process.env.E2E_DEPLOYMENT_FILE as string, 'utf8'));
   for (const entry of deployment.remotes) {
-    if (entry.name === 'mfe-group') entry.entry = 'http://localhost:4299/mf-manifest.json';
+    if (entry.name === 'mfe-group') entry.entry = `http://localhost:${PORT_BASE + 99}/mf-manifest.json`; // nothing listens there
   }
   await page.route('**/deployment.json', (route) => route.fulfill({ json: deployment }));
   let loads = 0;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { expectMounted } from '../src/portal';
+import { PORT_BASE } from '../src/env';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -37,11 +38,11 @@ test('one remote is redeployed without rebuilding the shell', async ({ page }) =
     stdio: 'inherit',
   });
   const { serveStatic } = await import(path.join(root, 'tools/static-server.mjs'));
-  const server: Server = await serveStatic({ root: release, port: 4290, cors: true });
+  const server: Server = await serveStatic({ root: release, port: PORT_BASE + 90, cors: true });
   try {
     const deployment = JSON.parse(original);
     for (const entry of deployment.remotes) {
-      if (entry.name === 'mfe-project') entry.entry = 'http://localhost:4290/mf-manifest.json';
+      if (entry.name === 'mfe-project') entry.entry = `http://localhost:${PORT_BASE + 90}/mf-manifest.json`;
     }
     writeFileSync(manifestFile, JSON.stringify(deployment, null, 2));
 

@@ -65,12 +65,23 @@ function moduleRules(project, production) {
   ];
 }
 
+/**
+ * The MF runtime packages ship a CommonJS and an ES build; webpack picked both (require() in
+ * one place, import in another), putting the runtime twice into the shell. One build only.
+ */
+function federationRuntimeAliases() {
+  const builds = { 'runtime-core': 'index.js', runtime: 'index.js', 'webpack-bundler-runtime': 'index.js', sdk: 'index.js', 'error-codes': 'index.mjs' };
+  return Object.fromEntries(
+    Object.entries(builds).map(([pkg, file]) => [`@module-federation/${pkg}$`, path.join(root, 'node_modules/@module-federation', pkg, 'dist', file)]),
+  );
+}
+
 function baseConfig({ project, dir, production }) {
   return {
     context: dir,
     mode: production ? 'production' : 'development',
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: federationRuntimeAliases() },
     module: { rules: moduleRules(project, production) },
     output: {
       path: path.join(dir, 'dist'),

@@ -36,7 +36,7 @@ export function createRemoteLifecycles({ name, App, loadMessages, buildLabel }: 
   function Root() {
     return (
       <PortalIntlProvider load={loadMessages}>
-        <BrowserRouter>
+        <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
           <App />
         </BrowserRouter>
         {buildLabel ? (

@@ -1,0 +1,138 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import swagger from '@fastify/swagger';
+import multipart from '@fastify/multipart';
+import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
+import type { ServerFlow } from '@portal/shared-domain/src/wizard/server-contract';
+import { optionsFromEnv, type AppOptions } from './config';
+import { openDatabase } from './db/database';
+import { TokenService, loadSigningKey } from './auth/tokens';
+import { RateLimiter } from './auth/rate-limiter';
+import { outboxMailer, smtpMailer } from './mail/mailer';
+import { createStorage } from './uploads/storage';
+import { FlowRegistry, registerFlow } from './flows/register-flow';
+import { serverFlows } from './flows';
+import { installErrorHandling } from './http/errors';
+import { installAuth } from './http/auth-hook';
+import { addSharedSchemas } from './http/schemas';
+import type { Services } from './http/context';
+import { authRoutes } from './auth/routes';
+import { applicantRoutes } from './applicants/routes';
+import { applicationRoutes } from './applications/routes';
+import { statementRoutes } from './applications/statement-routes';
+import { contactRoutes } from './contacts/routes';
+import { uploadRoutes } from './uploads/routes';
+import { adminRoutes } from './admin/routes';
+import { outboxRoutes } from './mail/outbox-routes';
+import { seedDemoData } from './seed/demo';
+import './http/context';
+
+export interface BuildOptions extends Partial<AppOptions> {
+  /** The flows whose question endpoints are registered; default: the production registry. */
+  flows?: ServerFlow[];
+}
+
+/**
+ * Builds the API (Fastify instance, database opened and migrated, routes registered) without
+ * listening: main.ts listens, tests use inject(), the OpenAPI generator reads the document.
+ */
+export async function buildApp(buildOptions: BuildOptions = {}): Promise<FastifyInstance> {
+  const { flows = serverFlows, ...overrides } = buildOptions;
+  const options: AppOptions = { ...optionsFromEnv(), ...overrides };
+
+  const { db, engine } = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    schema: options.databaseSchema,
+  });
+
+  // Bodies are validated strictly (no type coercion, unknown properties refused); query and
+  // path parameters are strings on the wire and may be coerced.
+  const ajvFactory = AjvCompiler();
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: options.bodyLimitBytes,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+    schemaController: {
+      compilersFactory: {
+        buildValidator: ((externalSchemas: Record<string, object>, ajvOptions: { plugins?: [] }) => {
+          const body = ajvFactory(externalSchemas, {
+            ...ajvOptions,
+            customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, strictTypes: false },
+          });
+          const other = ajvFactory(externalSchemas, {
+            ...ajvOptions,
+            customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+          });
+          return (route: FastifyRouteSchemaDef<object>) =>
+            route.httpPart === 'body' ? body(route as never) : other(route as never);
+        }) as unknown as ValidatorFactory,
+      },
+    },
+  });
+
+  const services: Services = {
+    db,
+    engine,
+    options,
+    tokens: new TokenService(db, loadSigningKey(options.jwtSecret, options.dataDir), options.now),
+    mailer: options.smtpUrl ? smtpMailer(options.smtpUrl, options.mailFrom) : outboxMailer(db, options.printMail),
+    storage: createStorage(options),
+    flows: new FlowRegistry(),
+    limits: {
+      loginLinkPerAddress: new RateLimiter(options.rateLimit.perAddress, options.rateLimit.windowMs),
+      loginLinkPerIp: new RateLimiter(options.rateLimit.perIp, options.rateLimit.windowMs),
+    },
+  };
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    services.mailer.close();
+    await db.destroy();
+  });
+
+  installErrorHandling(app);
+  addSharedSchemas(app);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Stiftung Gesuchsportal API',
+        version: '1.0.0',
+        description: 'Answers wrap content in `data`; errors are `{message, errors?}` (German by default, fr/it by accept-language).',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(multipart, {
+    limits: { fileSize: options.uploadLimitBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+  installAuth(app);
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/openapi.json',
+        { config: { auth: 'public' }, schema: { hide: true } },
+        async () => app.swagger(),
+      );
+      await api.register(authRoutes);
+      await api.register(applicantRoutes);
+      await api.register(applicationRoutes);
+      await api.register(statementRoutes);
+      await api.register(contactRoutes);
+      await api.register(uploadRoutes);
+      await api.register(adminRoutes);
+      if (!options.production) await api.register(outboxRoutes);
+    },
+    { prefix: '/api' },
+  );
+  for (const flow of flows) registerFlow(app, flow);
+
+  app.addHook('onReady', async () => {
+    if (options.seedDemo) await seedDemoData(app);
+  });
+  return app;
+}

@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment (documented in docs/api.md). */
+export interface S3Options {
+  endpoint?: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+}
+
+export interface AppOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  databaseSchema?: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  s3?: S3Options;
+  seedDemo: boolean;
+  production: boolean;
+  logger: boolean;
+  /** Where outbox mails are printed (console by default; tests silence it). */
+  printMail: (line: string) => void;
+  rateLimit: { perAddress: number; perIp: number; windowMs: number };
+  uploadLimitBytes: number;
+  bodyLimitBytes: number;
+  /** Clock, replaceable in tests (expiry of login links and tokens). */
+  now: () => Date;
+}
+
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
+  const s3 =
+    env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? {
+          endpoint: env.S3_ENDPOINT || undefined,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          region: env.S3_REGION || 'us-east-1',
+        }
+      : undefined;
+  return {
+    dataDir: path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Stiftung Gesuchsportal <noreply@example.org>',
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:4200').replace(/\/+$/, ''),
+    s3,
+    seedDemo: env.SEED_DEMO !== 'false',
+    production: env.NODE_ENV === 'production',
+    logger: env.NODE_ENV !== 'test',
+    printMail: (line) => console.log(line),
+    rateLimit: { perAddress: 5, perIp: 30, windowMs: 60 * 60 * 1000 },
+    uploadLimitBytes: 20 * 1024 * 1024,
+    bodyLimitBytes: 1024 * 1024,
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,243 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type {
+  AnswerData,
+  FieldErrors,
+  FlowKind,
+  FlowStage,
+  ServerContext,
+  ServerEndpoint,
+  ServerFlow,
+} from '@portal/shared-domain/src/wizard/server-contract';
+import { ApiError } from '../http/errors';
+import { requestLang, translate } from '../http/i18n';
+import { Application, IdParams, data, errorResponses } from '../http/schemas';
+import {
+  RESERVED_KEYS,
+  applicationJson,
+  assertAccess,
+  findApplication,
+  loadLinks,
+  loadStatements,
+  type AppRow,
+  type Links,
+  type Queryable,
+} from '../applications/repository';
+import { assertAllowed } from '../applications/state-machine';
+import type { StatementRow } from '../db/schema';
+
+/**
+ * The generic question save/reset machinery (spec 00 §4.5, §7.3): every endpoint of every
+ * registered ServerFlow becomes `PUT`/`DELETE /api/applications/{id}{endpoint}` (application
+ * stage) or `/api/applications/{id}/statement{endpoint}` (statement stage). Flows of different
+ * kinds share paths (e.g. /expenses), so one route serves a path and dispatches on the
+ * application's type.
+ */
+export class FlowRegistry {
+  private readonly flows = new Map<string, ServerFlow>();
+  readonly endpoints = new Map<string, Map<FlowKind, ServerEndpoint>>();
+
+  add(flow: ServerFlow): void {
+    this.flows.set(`${flow.kind}:${flow.stage}`, flow);
+  }
+
+  flow(kind: string, stage: FlowStage): ServerFlow | undefined {
+    return this.flows.get(`${kind}:${stage}`);
+  }
+}
+
+/** Paths served by dedicated routes; a flow endpoint may not take them. */
+const RESERVED_PATHS: Record<FlowStage, string[]> = {
+  application: ['/submit', '/cancel', '/archive', '/annul', '/statement', '/summary', '/pdf'],
+  statement: ['/submit', '/partial-submit', '/cancel'],
+};
+const PATH = /^(\/[a-z0-9][a-z0-9-]*)+$/;
+
+export function registerFlow(app: FastifyInstance, flow: ServerFlow): void {
+  const registry = app.services.flows;
+  registry.add(flow);
+  for (const endpoint of flow.endpoints) {
+    // Contact links have their own route (PUT .../contacts {id?, type}), shared by all flows.
+    if (endpoint.endpoint === '/contacts') continue;
+    if (!PATH.test(endpoint.endpoint) || RESERVED_PATHS[flow.stage].includes(endpoint.endpoint)) {
+      throw new Error(`Flow ${flow.kind}/${flow.stage}: endpoint ${endpoint.endpoint} is not allowed`);
+    }
+    const clash = endpoint.fields.find((field) => RESERVED_KEYS.has(field));
+    if (clash) throw new Error(`Flow ${flow.kind}/${flow.stage}: field ${clash} is reserved by the server`);
+    const key = `${flow.stage}:${endpoint.endpoint}`;
+    let byKind = registry.endpoints.get(key);
+    if (!byKind) {
+      byKind = new Map();
+      registry.endpoints.set(key, byKind);
+      // Registered as a plugin so the route is built at ready(), when every flow sharing the
+      // path is known (its body schema lists the union of their fields).
+      const routes = byKind;
+      app.register(async (instance) => registerEndpointRoutes(instance, flow.stage, endpoint.endpoint, routes));
+    }
+    if (byKind.has(flow.kind)) throw new Error(`Flow ${flow.kind}/${flow.stage}: duplicate endpoint ${endpoint.endpoint}`);
+    byKind.set(flow.kind, endpoint);
+  }
+}
+
+function registerEndpointRoutes(
+  app: FastifyInstance,
+  stage: FlowStage,
+  path: string,
+  byKind: Map<FlowKind, ServerEndpoint>,
+): void {
+  const fields = [...new Set([...byKind.values()].flatMap((endpoint) => endpoint.fields))].sort();
+  const url = stage === 'application' ? `/api/applications/:id${path}` : `/api/applications/:id/statement${path}`;
+  const tags = [stage === 'application' ? 'answers' : 'statement answers'];
+  const response = { 200: data(Type.Ref(Application)), ...errorResponses(400, 401, 403, 404, 409, 422) };
+
+  app.put(
+    url,
+    {
+      schema: {
+        tags,
+        summary: `Save ${path} (${[...byKind.keys()].join(', ')})`,
+        params: IdParams,
+        body: Type.Object(Object.fromEntries(fields.map((field) => [field, Type.Optional(Type.Unknown())])), {
+          additionalProperties: false,
+        }),
+        response,
+      },
+    },
+    async (request) => ({
+      data: await saveAnswers(request, stage, byKind, request.body as AnswerData, 'save'),
+    }),
+  );
+
+  app.delete(
+    url,
+    {
+      schema: {
+        tags,
+        summary: `Reset ${path}: its fields become null`,
+        params: IdParams,
+        // The client sends an emptied question payload; its content is irrelevant.
+        body: Type.Unknown(),
+        response,
+      },
+    },
+    async (request) => ({ data: await saveAnswers(request, stage, byKind, {}, 'reset') }),
+  );
+}
+
+interface Loaded {
+  row: AppRow;
+  links: Links;
+  statement: StatementRow | undefined;
+}
+
+/** The application as the flows see it: stored answers plus the server's fields (type, status, links). */
+function applicationAnswers(loaded: Loaded): AnswerData {
+  const json = applicationJson(loaded.row, loaded.links);
+  return json;
+}
+
+function statementAnswers(loaded: Loaded): AnswerData | undefined {
+  if (!loaded.statement) return undefined;
+  return applicationJson(loaded.row, loaded.links, loaded.statement).statement;
+}
+
+export async function loadForFlow(db: Queryable, request: FastifyRequest, id: string, mode: 'read' | 'write', forUpdate: boolean): Promise<Loaded> {
+  const row = assertAccess(request, await findApplication(db, id, forUpdate), mode);
+  const [links, statements] = await Promise.all([loadLinks(db, [id]), loadStatements(db, [id])]);
+  return { row, links: links.get(id) ?? {}, statement: statements.get(id) };
+}
+
+export function flowContext(request: FastifyRequest, loaded: Loaded, now: Date): ServerContext {
+  return {
+    lang: requestLang(request),
+    application: applicationAnswers(loaded),
+    statement: statementAnswers(loaded),
+    now,
+  };
+}
+
+/**
+ * Runs a flow callback defensively: flows are data-driven code, and a throw on odd input must
+ * answer 422, never 500.
+ */
+export function guarded<T>(request: FastifyRequest, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    request.log.warn({ err: error }, 'flow callback failed');
+    throw new ApiError(422, 'validationFailed');
+  }
+}
+
+/** Sets every hidden field that holds a value to null (dependent reset, spec 00 §4.5). */
+export function clearHidden(stored: AnswerData, hidden: string[]): AnswerData {
+  const next = { ...stored };
+  for (const field of hidden) {
+    if (!RESERVED_KEYS.has(field) && next[field] !== undefined && next[field] !== null) next[field] = null;
+  }
+  return next;
+}
+
+async function saveAnswers(
+  request: FastifyRequest,
+  stage: FlowStage,
+  byKind: Map<FlowKind, ServerEndpoint>,
+  payload: AnswerData,
+  mode: 'save' | 'reset',
+) {
+  const { db, options } = request.server.services;
+  const { id } = request.params as { id: string };
+  const now = options.now();
+  return db.transaction().execute(async (trx) => {
+    const loaded = await loadForFlow(trx, request, id, 'write', true);
+    const { row } = loaded;
+    const endpoint = byKind.get(row.type as FlowKind);
+    const flow = request.server.services.flows.flow(row.type, stage);
+    if (!endpoint || !flow) throw new ApiError(404, 'notFound');
+    assertAllowed(stage === 'application' ? 'answer' : 'statement-answer', row);
+    if (stage === 'statement' && !loaded.statement) throw new ApiError(409, 'statementMissing');
+
+    let patch: AnswerData;
+    if (mode === 'reset') {
+      patch = Object.fromEntries(endpoint.fields.map((field) => [field, null]));
+    } else {
+      const unknown = Object.keys(payload).filter((key) => !endpoint.fields.includes(key));
+      if (unknown.length > 0) {
+        throw new ApiError(400, 'badRequest', {
+          errors: Object.fromEntries(unknown.map((key) => [key, [translate('unknownField', requestLang(request))]])),
+        });
+      }
+      const context = flowContext(request, loaded, now);
+      const errors: FieldErrors | null = guarded(request, () => endpoint.validate(payload, context));
+      if (errors && Object.keys(errors).length > 0) throw new ApiError(422, 'validationFailed', { errors });
+      patch = guarded(request, () => (endpoint.toStored ? endpoint.toStored(payload, context) : payload));
+    }
+
+    if (stage === 'application') {
+      const merged = { ...row.data, ...patch };
+      const view: Loaded = { ...loaded, row: { ...row, data: merged } };
+      const hidden = guarded(request, () => flow.hiddenFields(applicationAnswers(view), flowContext(request, view, now)));
+      const stored = clearHidden(merged, hidden);
+      // The group flow chooses its subtype as an answer; keep the column (and JSON) in step.
+      const subtype = typeof stored.subtype === 'string' ? stored.subtype : row.subtype;
+      await trx
+        .updateTable('applications')
+        .set({ data: JSON.stringify(stored), subtype, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      return applicationJson({ ...row, data: stored, subtype }, loaded.links, loaded.statement);
+    }
+
+    const statement = loaded.statement as StatementRow;
+    const merged = { ...statement.data, ...patch };
+    const view: Loaded = { ...loaded, statement: { ...statement, data: merged } };
+    const hidden = guarded(request, () => flow.hiddenFields(statementAnswers(view) ?? {}, flowContext(request, view, now)));
+    const stored = clearHidden(merged, hidden);
+    await trx
+      .updateTable('statements')
+      .set({ data: JSON.stringify(stored), updated_at: now })
+      .where('application_id', '=', id)
+      .execute();
+    return applicationJson(row, loaded.links, { ...statement, data: stored });
+  });
+}

@@ -1,0 +1,34 @@
+import type { AppOptions } from '../config';
+import type { Db } from '../db/database';
+import type { AuthContext, TokenService } from '../auth/tokens';
+import type { RateLimiter } from '../auth/rate-limiter';
+import type { Mailer } from '../mail/mailer';
+import type { FileStorage } from '../uploads/storage';
+import type { FlowRegistry } from '../flows/register-flow';
+
+/** The shared services every route plugin reaches through `app.services`. */
+export interface Services {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  options: AppOptions;
+  tokens: TokenService;
+  mailer: Mailer;
+  storage: FileStorage;
+  flows: FlowRegistry;
+  limits: { loginLinkPerAddress: RateLimiter; loginLinkPerIp: RateLimiter };
+}
+
+/** public: no token needed; optional: a token is read when valid; user: signed in; admin: isAdmin. */
+export type AuthLevel = 'public' | 'optional' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+  }
+}

@@ -1,0 +1,197 @@
+import type { FastifyRequest } from 'fastify';
+import type { ServerLang } from '@portal/shared-domain/src/wizard/server-contract';
+
+/**
+ * Server-side texts. German is the default; French and Italian are chosen by accept-language
+ * (spec 00 §2.1: de is the fallback). Placeholders are written {name}.
+ */
+export const LANGS: readonly ServerLang[] = ['de', 'fr', 'it'];
+
+const messages = {
+  badRequest: {
+    de: 'Die Anfrage ist ungültig.',
+    fr: 'La requête est invalide.',
+    it: 'La richiesta non è valida.',
+  },
+  invalidJson: {
+    de: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+    fr: "Le contenu de la requête n'est pas du JSON valide.",
+    it: 'Il contenuto della richiesta non è un JSON valido.',
+  },
+  unknownField: { de: 'Unbekanntes Feld.', fr: 'Champ inconnu.', it: 'Campo sconosciuto.' },
+  invalidValue: { de: 'Ungültiger Wert.', fr: 'Valeur invalide.', it: 'Valore non valido.' },
+  missingValue: { de: 'Angabe fehlt.', fr: 'Donnée manquante.', it: 'Dato mancante.' },
+  unauthenticated: {
+    de: 'Bitte melden Sie sich an.',
+    fr: 'Veuillez vous connecter.',
+    it: 'Per favore effettui il login.',
+  },
+  sessionInvalid: {
+    de: 'Ihre Sitzung ist abgelaufen oder wurde beendet. Bitte melden Sie sich erneut an.',
+    fr: 'Votre session a expiré ou a été fermée. Veuillez vous reconnecter.',
+    it: 'La sessione è scaduta o è stata chiusa. Per favore effettui di nuovo il login.',
+  },
+  // Spec 00 §6/§8: the admin routes answer exactly 'Forbidden'.
+  forbidden: { de: 'Forbidden', fr: 'Forbidden', it: 'Forbidden' },
+  notFound: { de: 'Nicht gefunden.', fr: 'Introuvable.', it: 'Non trovato.' },
+  unsupportedMediaType: {
+    de: 'Dieses Datenformat wird nicht unterstützt.',
+    fr: "Ce format de données n'est pas pris en charge.",
+    it: 'Questo formato di dati non è supportato.',
+  },
+  bodyTooLarge: {
+    de: 'Die Anfrage ist zu gross.',
+    fr: 'La requête est trop volumineuse.',
+    it: 'La richiesta è troppo grande.',
+  },
+  tooManyRequests: {
+    de: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    fr: 'Trop de demandes. Veuillez réessayer plus tard.',
+    it: 'Troppe richieste. Per favore riprovi più tardi.',
+  },
+  internal: {
+    de: 'Es ist ein Fehler aufgetreten',
+    fr: 'Une erreur est survenue',
+    it: 'Si è verificato un errore',
+  },
+  validationFailed: {
+    de: 'Bitte prüfen Sie Ihre Angaben.',
+    fr: 'Veuillez vérifier vos données.',
+    it: 'Per favore verifichi i dati inseriti.',
+  },
+  loginLinkUnknown: {
+    de: 'Dieser Anmeldelink ist ungültig. Bitte fordern Sie einen neuen Link an.',
+    fr: "Ce lien de connexion n'est pas valable. Veuillez demander un nouveau lien.",
+    it: 'Questo link di accesso non è valido. Per favore richieda un nuovo link.',
+  },
+  loginLinkExpired: {
+    de: 'Dieser Anmeldelink ist abgelaufen (gültig 12 Monate). Bitte fordern Sie einen neuen Link an.',
+    fr: 'Ce lien de connexion a expiré (valable 12 mois). Veuillez demander un nouveau lien.',
+    it: 'Questo link di accesso è scaduto (valido 12 mesi). Per favore richieda un nuovo link.',
+  },
+  loginLinkRevoked: {
+    de: 'Dieser Anmeldelink wurde durch einen neueren Link oder eine Abmeldung ersetzt. Bitte verwenden Sie den neuesten Link oder fordern Sie einen neuen an.',
+    fr: 'Ce lien de connexion a été remplacé par un lien plus récent ou par une déconnexion. Veuillez utiliser le dernier lien ou en demander un nouveau.',
+    it: 'Questo link di accesso è stato sostituito da un link più recente o da una disconnessione. Per favore usi il link più recente o ne richieda uno nuovo.',
+  },
+  invalidRedirect: {
+    de: 'Die Rücksprungadresse muss ein Pfad dieser Website sein.',
+    fr: "L'adresse de retour doit être un chemin de ce site.",
+    it: "L'indirizzo di ritorno deve essere un percorso di questo sito.",
+  },
+  invalidEmail: {
+    de: 'E-Mail muss eine gültige E-Mail-Adresse beinhalten.',
+    fr: 'E-mail doit contenir une adresse e-mail valide.',
+    it: 'E-mail deve contenere un indirizzo e-mail valido.',
+  },
+  transitionNotAllowed: {
+    de: 'Diese Aktion ist im aktuellen Status des Gesuchs ({status}) nicht möglich.',
+    fr: "Cette action n'est pas possible dans le statut actuel de la demande ({status}).",
+    it: 'Questa azione non è possibile nello stato attuale della domanda ({status}).',
+  },
+  statementExists: {
+    de: 'Für dieses Gesuch besteht bereits eine Abrechnung.',
+    fr: 'Un décompte existe déjà pour cette demande.',
+    it: 'Per questa domanda esiste già un conteggio.',
+  },
+  statementMissing: {
+    de: 'Für dieses Gesuch besteht noch keine Abrechnung.',
+    fr: "Aucun décompte n'existe encore pour cette demande.",
+    it: 'Per questa domanda non esiste ancora un conteggio.',
+  },
+  partialOnlyForCollections: {
+    de: 'Eine Teilabrechnung ist nur für Sammelgesuche möglich.',
+    fr: "Un décompte partiel n'est possible que pour les demandes collectives.",
+    it: 'Un conteggio parziale è possibile solo per le domande collettive.',
+  },
+  incomplete: {
+    de: 'Das Gesuch ist noch nicht vollständig. Bitte beantworten Sie alle offenen Fragen, bevor Sie es einreichen.',
+    fr: 'La demande est encore incomplète. Veuillez répondre à toutes les questions ouvertes avant de la soumettre.',
+    it: 'La domanda non è ancora completa. Per favore risponda a tutte le domande aperte prima di inoltrarla.',
+  },
+  statementIncomplete: {
+    de: 'Die Abrechnung ist noch nicht vollständig. Bitte beantworten Sie alle offenen Fragen, bevor Sie sie einreichen.',
+    fr: 'Le décompte est encore incomplet. Veuillez répondre à toutes les questions ouvertes avant de le soumettre.',
+    it: 'Il conteggio non è ancora completo. Per favore risponda a tutte le domande aperte prima di inoltrarlo.',
+  },
+  subtypeRequired: {
+    de: 'Für Gruppengesuche ist die Art (Einzelgruppe oder Sammelgesuch) anzugeben.',
+    fr: 'Pour les demandes de groupe, le type (groupe unique ou demande collective) doit être indiqué.',
+    it: 'Per le domande di gruppo occorre indicare il tipo (gruppo singolo o domanda collettiva).',
+  },
+  subtypeNotAllowed: {
+    de: 'Nur Gruppengesuche haben eine Art (Einzelgruppe oder Sammelgesuch).',
+    fr: 'Seules les demandes de groupe ont un type (groupe unique ou demande collective).',
+    it: 'Solo le domande di gruppo hanno un tipo (gruppo singolo o domanda collettiva).',
+  },
+  contactTypeNotAllowed: {
+    de: 'Diese Kontaktart kann hier nicht verknüpft werden.',
+    fr: 'Ce type de contact ne peut pas être lié ici.',
+    it: 'Questo tipo di contatto non può essere collegato qui.',
+  },
+  notImpersonating: {
+    de: 'Es ist keine Anmeldung als andere Person aktiv.',
+    fr: "Aucune connexion en tant qu'une autre personne n'est active.",
+    it: "Nessun accesso come un'altra persona è attivo.",
+  },
+  fileTooLarge: {
+    de: 'Die Datei ist zu gross (max. 20 MB).',
+    fr: 'Le fichier est trop volumineux (max. 20 Mo).',
+    it: 'Il file è troppo grande (max. 20 MB).',
+  },
+  fileMissing: {
+    de: 'Bitte wählen Sie eine Datei aus.',
+    fr: 'Veuillez choisir un fichier.',
+    it: 'Per favore scelga un file.',
+  },
+  fileTypeNotAllowed: {
+    de: 'Dieser Dateityp wird nicht unterstützt. Erlaubt sind PDF, Excel (xlsx) sowie Bilder (AVIF, BMP, JPEG, PNG, WebP).',
+    fr: "Ce type de fichier n'est pas pris en charge. Sont acceptés: PDF, Excel (xlsx) et images (AVIF, BMP, JPEG, PNG, WebP).",
+    it: 'Questo tipo di file non è supportato. Sono ammessi PDF, Excel (xlsx) e immagini (AVIF, BMP, JPEG, PNG, WebP).',
+  },
+  fileDamaged: {
+    de: 'Die Datei ist beschädigt oder kann nicht gelesen werden.',
+    fr: 'Le fichier est endommagé ou illisible.',
+    it: 'Il file è danneggiato o non può essere letto.',
+  },
+  pdfPortraitOnly: {
+    de: 'PDF-Dateien werden nur im Hochformat unterstützt.',
+    fr: 'Les fichiers PDF ne sont acceptés qu’au format portrait.',
+    it: 'I file PDF sono supportati solo in formato verticale.',
+  },
+  contactHidden: {
+    de: 'Dieser Kontakt ist nicht verfügbar.',
+    fr: "Ce contact n'est pas disponible.",
+    it: 'Questo contatto non è disponibile.',
+  },
+} satisfies Record<string, Record<ServerLang, string>>;
+
+export type MessageKey = keyof typeof messages;
+
+export function translate(key: MessageKey, lang: ServerLang, params: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Picks de, fr or it from an accept-language header, honouring q-values; de when none matches. */
+export function langFromHeader(header: string | undefined): ServerLang {
+  if (!header) return 'de';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  const match = ranked.find((entry) => (LANGS as readonly string[]).includes(entry.lang));
+  return (match?.lang as ServerLang | undefined) ?? 'de';
+}
+
+export function requestLang(request: FastifyRequest): ServerLang {
+  const header = request.headers['accept-language'];
+  return langFromHeader(Array.isArray(header) ? header[0] : header);
+}

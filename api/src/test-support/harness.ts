@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildOptions } from '../app';
+import { dropSchema } from '../db/database';
+import { applicantByEmail } from '../auth/login-links';
+import { fixtureFlows } from './fixture-flow';
+
+/**
+ * One app per test file: PGlite in a temporary data dir by default, or, when DATABASE_URL is
+ * set, the PostgreSQL server in a schema of the file's own (dropped at the end).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  schema?: string;
+  /** Builds a new app on the same data dir / schema (restart test); the old one must be closed. */
+  reopen(): Promise<FastifyInstance>;
+  close(): Promise<void>;
+  /** A session token for the address (the applicant is created when new). */
+  tokenFor(email: string, options?: { admin?: boolean }): Promise<string>;
+  now: { value: Date };
+}
+
+export async function startTestApp(options: BuildOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const schema = databaseUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  const now = { value: new Date() };
+  const build = async () => {
+    const app = await buildApp({
+      dataDir,
+      databaseUrl,
+      databaseSchema: schema,
+      jwtSecret: 'test-secret-with-enough-entropy-0123456789',
+      seedDemo: false,
+      logger: false,
+      production: false,
+      printMail: () => undefined,
+      flows: fixtureFlows,
+      now: () => now.value,
+      ...options,
+    });
+    await app.ready();
+    return app;
+  };
+  const harness: TestApp = {
+    app: await build(),
+    dataDir,
+    schema,
+    now,
+    async reopen() {
+      harness.app = await build();
+      return harness.app;
+    },
+    async close() {
+      await harness.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+    },
+    async tokenFor(email, { admin = false } = {}) {
+      const { db, tokens } = harness.app.services;
+      const applicant = await applicantByEmail(db, email);
+      if (admin) await db.updateTable('applicants').set({ is_admin: true }).where('id', '=', applicant.id).execute();
+      return tokens.issue({ id: applicant.id, email: applicant.email });
+    },
+  };
+  return harness;
+}
+
+export const bearer = (token: string | undefined) => (token ? { authorization: `Bearer ${token}` } : {});
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
+
+/** Answers of the outbox for one address, newest first. */
+export async function outbox(app: FastifyInstance, to: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
+  return json<{ data: { to: string; subject: string; text: string; links: string[] }[] }>(response).data;
+}
+
+/** Signs in through the real e-mail link flow and returns the token. */
+export async function signInByMail(app: FastifyInstance, email: string): Promise<string> {
+  const sent = await app.inject({ method: 'POST', url: '/api/auth/login-link', payload: { email } });
+  if (sent.statusCode !== 202) throw new Error(`login-link ${sent.statusCode} ${sent.body}`);
+  const [mail] = await outbox(app, email);
+  const code = mail.links[0].split('/login/')[1].split('?')[0];
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { code } });
+  return json<{ data: { token: string } }>(login).data.token;
+}

@@ -1,0 +1,390 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from '../src/env';
+import { expectNoAxeViolations } from '../src/axe';
+import { latestLoginLink, tokenFor, useToken } from '../src/portal';
+
+/**
+ * Single-person quick check and application wizard against the composed production build:
+ * keyboard only, axe on every screen visited.
+ */
+
+/** A date `weeks` weeks from today as typed in the forms (d.mm.yyyy). */
+function inWeeks(weeks: number, extraDays = 0): string {
+  const date = new Date(Date.now() + (weeks * 7 + extraDays) * 86_400_000);
+  return `${date.getDate()}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
+}
+const iso = (typed: string) => {
+  const [d, m, y] = typed.split('.');
+  return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+};
+
+async function heading(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+/** Focuses a control by keyboard: Tab until it has focus. */
+async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>) {
+  for (let i = 0; i < 80; i++) {
+    if (await locator.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('control not reachable by Tab');
+}
+
+/**
+ * Ticks a checkbox (Tab, Space) or chooses a radio the keyboard way: Tab reaches the group, Space
+ * chooses the focused option, the arrow keys move the choice.
+ */
+async function choose(page: Page, name: string | RegExp) {
+  const exact = typeof name === 'string';
+  const checkbox = page.getByRole('checkbox', { name, exact });
+  if ((await checkbox.count()) > 0) {
+    await tabTo(page, checkbox.first());
+    await page.keyboard.press('Space');
+    await expect(checkbox.first()).toBeChecked();
+    return;
+  }
+  const radio = page.getByRole('radio', { name, exact }).first();
+  const group = await radio.getAttribute('name');
+  const inGroup = page.locator(`input[type="radio"][name="${group}"]`);
+  for (let i = 0; i < 80; i++) {
+    if (await inGroup.evaluateAll((elements) => elements.includes(document.activeElement as HTMLInputElement))) break;
+    await page.keyboard.press('Tab');
+  }
+  if (await radio.evaluate((element) => element === document.activeElement)) await page.keyboard.press('Space');
+  for (let i = 0; i < 10 && !(await radio.isChecked()); i++) await page.keyboard.press('ArrowDown');
+  await expect(radio).toBeChecked();
+}
+
+async function type(page: Page, label: string | RegExp, text: string) {
+  const field = page.getByLabel(label).first();
+  await tabTo(page, field as ReturnType<Page['getByRole']>);
+  await page.keyboard.type(text);
+}
+
+async function submit(page: Page) {
+  await page.keyboard.press('Enter');
+}
+
+async function apiGet(request: APIRequestContext, token: string, id: string) {
+  const response = await request.get(`${API_URL}/applications/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { data: Record<string, unknown> }).data;
+}
+
+test.describe('quick check', () => {
+  test('success leads to the application start (keyboard)', async ({ page }) => {
+    await page.goto('/gesuche/kurzcheck/einzelperson');
+    await heading(page, 'Kurzcheck für Einzelpersonen');
+    await choose(page, 'Ergänzungsleistungen (EL)');
+    await choose(page, /Ich bin 18 oder älter/);
+    await choose(page, 'Eine Freizeitaktivität (z. B. ein Kurs)');
+    await choose(page, 'In 6 Wochen oder später');
+    const dialog = page.getByRole('dialog', { name: 'Unterstützung möglich!' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, dialog.getByRole('button', { name: 'Gesuch stellen' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/gesuche\/einzelperson\/email$/);
+    await heading(page, 'Ihre E-Mail-Adresse');
+  });
+
+  for (const [popup, steps, reason] of [
+    ['popup2', [[/Nichts davon trifft zu/, 0]], /Wir unterstützen Erwachsene/],
+    ['popup3', [['Sozialhilfe', 0], [/Ich bin 18 oder älter/, 2]], /liegt über unseren Grenzen/],
+    ['popup4', [['Sozialhilfe', 0], [/Ich bin 18 oder älter/, 0], ['Eine Ferienreise', 3]], /ausschliesslich Ferienreisen/],
+    ['popup5', [['Sozialhilfe', 0], [/Ich bin 18 oder älter/, 0], ['Eine Ferienreise', 0], ['In 6 Wochen oder später', 1]], /mindestens 6 Wochen/],
+  ] as const) {
+    test(`${popup} explains why and points to the contact page (keyboard)`, async ({ page }) => {
+      await page.goto('/gesuche/kurzcheck/einzelperson');
+      await heading(page, 'Kurzcheck für Einzelpersonen');
+      for (const [option, arrows] of steps) {
+        if (arrows === 0) await choose(page, option);
+        else {
+          await tabTo(page, page.getByRole('radio', { name: option }));
+          for (let i = 0; i < arrows; i++) await page.keyboard.press('ArrowDown');
+        }
+      }
+      const dialog = page.getByRole('dialog', { name: 'Nicht alle Kriterien erfüllt!' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(reason);
+      await expect(dialog.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt');
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Weiter zum Gesuch' })).toHaveCount(0);
+    });
+  }
+});
+
+test('an anonymous visitor requests the link, signs in and completes a self-entry travel application', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const email = `reise-${Date.now()}@example.ch`;
+  await page.goto('/gesuche/einzelperson');
+  await expect(page).toHaveURL(/\/gesuche\/einzelperson\/email$/);
+  await heading(page, 'Ihre E-Mail-Adresse');
+  await type(page, /^E-Mail$/, email);
+  await type(page, /^E-Mail bestätigen/, email);
+  await submit(page);
+  await expect(page).toHaveURL(/\/verifikation-email$/);
+  await heading(page, 'Bitte prüfen Sie Ihr E-Mail-Postfach');
+
+  await page.goto(await latestLoginLink(request, email));
+  await expect(page).toHaveURL(/\/gesuche\/einzelperson\/gesuch$/);
+  await heading(page, 'Gesuch für eine Einzelperson');
+  await choose(page, /Ich habe die Informationen zum Gesuch gelesen/);
+  await submit(page);
+  await expect(page).toHaveURL(/\/gesuche\/einzelperson\/[0-9a-f-]+\/eingabe\/einstieg$/);
+  const id = /einzelperson\/([0-9a-f-]+)\//.exec(page.url())![1];
+  await heading(page, 'Los geht’s');
+  await submit(page);
+
+  await heading(page, 'Wer füllt das Gesuch aus?');
+  await choose(page, 'für mich selbst');
+  await submit(page);
+  await heading(page, 'Geburtsdatum');
+  await type(page, /^Geburtsdatum/, '15.06.1985');
+  await submit(page);
+  await heading(page, 'Einkommensbasis');
+  for (const question of ['IV', 'EL', 'Sozialhilfe', 'andere']) {
+    const group = page.getByRole('group', { name: new RegExp(question) });
+    await tabTo(page, group.getByRole('radio').first());
+    if (question === 'IV') await page.keyboard.press('Space');
+    else await page.keyboard.press('ArrowRight');
+  }
+  await submit(page);
+  await heading(page, 'Belege der Unterstützung');
+  await page.getByLabel(/Verfügung der Invalidenversicherung/).first().setInputFiles({ name: 'iv.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex') });
+  await expect(page.getByText('iv.png')).toBeVisible();
+  await submit(page);
+  await heading(page, 'Steuerbares Einkommen');
+  await type(page, /^Steuerbares Einkommen in CHF/, '28000');
+  await submit(page);
+  await heading(page, 'Beleg steuerbares Einkommen');
+  await page.getByLabel(/Steuerveranlagung/).first().setInputFiles({ name: 'steuer.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex') });
+  await expect(page.getByText('steuer.png')).toBeVisible();
+  await submit(page);
+
+  await heading(page, 'Gesuchsgrund');
+  await choose(page, 'Ferienreise');
+  await submit(page);
+  await heading(page, 'Organisationsform');
+  await choose(page, 'Selbst organisierte Reise');
+  await submit(page);
+  await heading(page, 'Anzahl Personen');
+  await choose(page, '2 Personen');
+  await submit(page);
+  await heading(page, 'Begleitpersonen');
+  await choose(page, 'Partnerin oder Partner');
+  await submit(page);
+  await heading(page, 'Datum');
+  const start = inWeeks(8);
+  const end = inWeeks(9);
+  await type(page, /Beginn|Von|Start/, start);
+  await type(page, /Ende|Bis/, end);
+  await submit(page);
+  await heading(page, 'Inland oder Ausland');
+  await choose(page, 'Im Ausland');
+  await submit(page);
+  await heading(page, 'Land und Ort');
+  await tabTo(page, page.getByLabel(/^Land/) as ReturnType<Page['getByRole']>);
+  await page.getByLabel(/^Land/).selectOption({ label: 'Italien' });
+  await type(page, /^Ort/, 'Rimini');
+  await submit(page);
+  await heading(page, 'Motivation');
+  await type(page, /Warum ist diese Reise/, 'Eine Woche Meer mit meiner Partnerin.');
+  await submit(page);
+
+  await heading(page, 'Ausgaben Ferienreise');
+  await page.getByLabel('Art der Ausgabe').selectOption({ label: 'Unterkunft' });
+  await tabTo(page, page.getByRole('button', { name: 'Ausgabe hinzufügen' }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('1200');
+  await submit(page);
+  await heading(page, 'Einnahmen');
+  await page.getByLabel('Art der Ausgabe').selectOption({ label: 'Eigenleistung (Sie selbst oder Ihr Umfeld)' });
+  await tabTo(page, page.getByRole('button', { name: 'Ausgabe hinzufügen' }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('99');
+  await submit(page);
+  await expect(page.getByText('Unsere Richtlinien schreiben vor, dass Sie selbst oder Personen aus Ihrem Umfeld mind. 100 Franken selbst finanzieren müssen.').first()).toBeVisible();
+  const own = page.getByLabel(/Betrag in CHF/).first();
+  await tabTo(page, own as ReturnType<Page['getByRole']>);
+  await own.press('ControlOrMeta+a');
+  await page.keyboard.type('300');
+  await submit(page);
+  await heading(page, 'Defizit');
+  await expect(page.getByText(/900\.00/).first()).toBeVisible();
+  await choose(page, /Ich habe die Ausgaben und Einnahmen geprüft/);
+  await submit(page);
+
+  await heading(page, 'Ihre Kontaktdaten');
+  await choose(page, 'Frau');
+  await type(page, /^Vorname/, 'Anna');
+  await type(page, /^Nachname/, 'Muster');
+  await type(page, /^Strasse/, 'Bahnhofstrasse');
+  await type(page, /^Hausnummer/, '12');
+  await type(page, /^PLZ/, '3000');
+  await type(page, /^Ort/, 'Bern');
+  await type(page, /^Telefon/, '031 123 45 67');
+  await type(page, /^E-Mail/, email);
+  await submit(page);
+
+  await heading(page, 'Datenprüfung');
+  await expect(page.getByText('Rimini')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Abschliessen und einreichen' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/gesuche/einzelperson/${id}/abschluss$`));
+  await heading(page, 'Vielen Dank für Ihr Gesuch');
+
+  const token = await tokenFor(request, email);
+  const stored = await apiGet(request, token, id);
+  expect(stored).toMatchObject({
+    status: 'submitted',
+    reasonForRequest: 'travel',
+    organizationalForm: 'independent-travel',
+    numberOfPeople: 2,
+    destinationCountryCode: 380,
+    destinationLocation: 'Rimini',
+    start: iso(start),
+    companionRequired: null,
+  });
+});
+
+/** Creates a single-person application and saves answers through the API (setup only). */
+async function prepared(request: APIRequestContext, token: string, saves: Array<[string, Record<string, unknown>]>): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post(`${API_URL}/applications`, { headers, data: { type: 'single-person' } });
+  const id = ((await created.json()) as { data: { id: string } }).data.id;
+  for (const [endpoint, data] of saves) {
+    const response = await request.put(`${API_URL}/applications/${id}${endpoint}`, { headers, data });
+    expect(response.status(), endpoint).toBe(200);
+  }
+  return id;
+}
+
+test('a stand-in completes a leisure application', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const email = `vertretung-${Date.now()}@example.ch`;
+  const token = await tokenFor(request, email);
+  await useToken(context, token);
+  const id = await prepared(request, token, [
+    ['/birthday', { birthday: '2012-04-02' }],
+    ['/welfare-aid', { disabilityInsurance: false, supplementaryBenefits: false, socialAid: false, others: true }],
+    ['/taxable-income', { taxableIncome: 62000 }],
+    ['/taxable-income-document', { taxableIncomeDocumentId: 'steuer' }],
+    ['/reason-for-request', { reasonForRequest: 'leisure' }],
+    ['/travel-companion-required', { companionRequired: true }],
+    ['/travel-companion-reasons', { reasons: ['underage'] }],
+    ['/time-period', { start: iso(inWeeks(7)), end: iso(inWeeks(7, 4)) }],
+    ['/destination', { destinationCountryCode: 193, destinationLocation: 'Davos' }],
+    ['/motivation', { motivation: 'Reitkurs in den Sommerferien.' }],
+    ['/expenses', { expenses: [{ type: 'kurskosten', amount: 800 }] }],
+    ['/budget-available', { budgetAvailable: [{ type: 'individual-contributions', amount: 150 }] }],
+  ]);
+  await page.goto(`/gesuche/einzelperson/${id}/eingabe/identifikation`);
+  await heading(page, 'Wer füllt das Gesuch aus?');
+  await choose(page, /für eine andere Person/);
+  await submit(page);
+  await heading(page, 'Informationen für Stellvertretungen');
+  await submit(page);
+  // Resume: the first open question is the deficit confirmation.
+  await page.goto(`/gesuche/einzelperson/${id}`);
+  await heading(page, 'Defizit');
+  await choose(page, /Ich habe die Ausgaben und Einnahmen geprüft/);
+  await submit(page);
+  await heading(page, 'Kontaktdaten der vertretenen Person');
+  await choose(page, 'Herr');
+  await type(page, /^Vorname/, 'Luca');
+  await type(page, /^Nachname/, 'Muster');
+  await type(page, /^Strasse/, 'Seeweg');
+  await type(page, /^Hausnummer/, '3');
+  await type(page, /^PLZ/, '7270');
+  await type(page, /^Ort/, 'Davos');
+  await type(page, /^Telefon/, '081 123 45 67');
+  await type(page, /^E-Mail/, email);
+  await submit(page);
+  await heading(page, 'Ihre Kontaktdaten als Vertretung');
+  await choose(page, 'Frau');
+  await type(page, /^Vorname/, 'Maria');
+  await type(page, /^Nachname/, 'Muster');
+  await type(page, /^Strasse/, 'Seeweg');
+  await type(page, /^Hausnummer/, '3');
+  await type(page, /^PLZ/, '7270');
+  await type(page, /^Ort/, 'Davos');
+  await type(page, /^Telefon/, '+41 81 123 45 68');
+  await type(page, /^E-Mail/, email);
+  await submit(page);
+  await heading(page, 'Datenprüfung');
+  await tabTo(page, page.getByRole('button', { name: 'Abschliessen und einreichen' }));
+  await page.keyboard.press('Enter');
+  await heading(page, 'Vielen Dank für Ihr Gesuch');
+  expect(await apiGet(request, token, id)).toMatchObject({ status: 'submitted', identification: 'stand-in', representation: { firstname: 'Maria' }, contact: { firstname: 'Luca' } });
+});
+
+test('a procurement application; changing the reason mid-way removes the answers that no longer apply', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  const email = `anschaffung-${Date.now()}@example.ch`;
+  const token = await tokenFor(request, email);
+  await useToken(context, token);
+  const id = await prepared(request, token, [
+    ['/identification', { identification: 'self-reliant' }],
+    ['/birthday', { birthday: '1970-01-01' }],
+    ['/welfare-aid', { disabilityInsurance: false, supplementaryBenefits: true, socialAid: false, others: false }],
+    ['/welfare-aid-documents', { supplementaryBenefitsDocumentId: 'el' }],
+    ['/reason-for-request', { reasonForRequest: 'travel' }],
+    ['/organizational-form', { organizationalForm: 'camp' }],
+    ['/travel-companion-required', { companionRequired: false }],
+    ['/time-period', { start: iso(inWeeks(10)), end: iso(inWeeks(11)) }],
+    ['/destination', { destinationCountryCode: 193, destinationLocation: 'Bern' }],
+  ]);
+  await page.goto(`/gesuche/einzelperson/${id}/verwendungszweck/gesuchsgrund`);
+  await heading(page, 'Gesuchsgrund');
+  await choose(page, 'Anschaffung für die Freizeit');
+  await submit(page);
+  await heading(page, 'Anschaffungsgegenstand');
+  expect(await apiGet(request, token, id)).toMatchObject({
+    reasonForRequest: 'procurement',
+    organizationalForm: null,
+    companionRequired: null,
+    start: null,
+    end: null,
+    destinationCountryCode: null,
+    destinationLocation: null,
+  });
+  await type(page, /Was möchten Sie anschaffen/, 'Ein Tandem-Velo');
+  await submit(page);
+  await heading(page, 'Anschaffungsdatum');
+  await type(page, /^Anschaffungsdatum/, inWeeks(8));
+  await submit(page);
+  await heading(page, 'Motivation');
+  await type(page, /Warum ist diese Reise/, 'Gemeinsame Ausflüge.');
+  await submit(page);
+  await heading(page, 'Ausgaben Anschaffung');
+  await page.getByLabel('Art der Ausgabe').selectOption({ label: 'Kosten der Anschaffung' });
+  await tabTo(page, page.getByRole('button', { name: 'Ausgabe hinzufügen' }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('2400');
+  await submit(page);
+  await heading(page, 'Einnahmen');
+  await page.getByLabel('Art der Ausgabe').selectOption({ label: 'Eigenleistung (Sie selbst oder Ihr Umfeld)' });
+  await tabTo(page, page.getByRole('button', { name: 'Ausgabe hinzufügen' }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('400');
+  await submit(page);
+  await heading(page, 'Defizit');
+  await choose(page, /Ich habe die Ausgaben und Einnahmen geprüft/);
+  await submit(page);
+  await heading(page, 'Ihre Kontaktdaten');
+  await choose(page, 'Herr');
+  for (const [label, value] of [[/^Vorname/, 'Paul'], [/^Nachname/, 'Beispiel'], [/^Strasse/, 'Weg'], [/^Hausnummer/, '1'], [/^PLZ/, '8000'], [/^Ort/, 'Zürich'], [/^Telefon/, '044 123 45 67'], [/^E-Mail/, email]] as const) {
+    await type(page, label, value);
+  }
+  await submit(page);
+  await heading(page, 'Datenprüfung');
+  await tabTo(page, page.getByRole('button', { name: 'Abschliessen und einreichen' }));
+  await page.keyboard.press('Enter');
+  await heading(page, 'Vielen Dank für Ihr Gesuch');
+  expect(await apiGet(request, token, id)).toMatchObject({ status: 'submitted', object: 'Ein Tandem-Velo', expenses: [{ type: 'kosten', amount: 2400 }] });
+});

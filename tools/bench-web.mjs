@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * Front-end benchmark (prints figures, asserts nothing):
+ *  - JS bytes per project build, raw and gzip, and the size of each remote entry;
+ *  - bytes the browser really downloads on a first visit of / and of the single-person quick
+ *    check, measured in Chromium from network events against the composed portal;
+ *  - how many copies of React and of the Module Federation runtime reached the browser.
+ * Needs the production build (npm run build). Starts its own portal on a fresh data directory.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const projects = ['shell', 'mfe-public-site', 'mfe-single-person', 'mfe-group', 'mfe-project', 'mfe-dashboard-admin'];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+console.log('Build output (all JS files of each project; shared fallbacks included, most never downloaded):');
+console.log('project               files   raw JS      gzip JS     remote entry (raw / gzip)');
+for (const project of projects) {
+  const dist = path.join(root, project, 'dist');
+  let raw = 0;
+  let gzip = 0;
+  let files = 0;
+  let entry = '';
+  for (const name of readdirSync(dist).filter((file) => file.endsWith('.js'))) {
+    const content = readFileSync(path.join(dist, name));
+    raw += content.length;
+    gzip += gzipSync(content).length;
+    files++;
+    if (name === 'remoteEntry.js') entry = `${kb(content.length)} / ${kb(gzipSync(content).length)}`;
+  }
+  console.log(`${project.padEnd(21)} ${String(files).padStart(5)}   ${kb(raw).padEnd(11)} ${kb(gzip).padEnd(11)} ${entry}`);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+const server = spawn(process.execPath, [path.join(root, 'tools/serve-portal.mjs')], {
+  env: { ...process.env, DATA_DIR: dataDir, DEPLOYMENT_FILE: path.join(dataDir, 'deployment.json'), SEED_DEMO: 'true' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve, reject) => {
+  const started = Date.now();
+  const poll = async () => {
+    try {
+      if ((await fetch('http://localhost:4200/api/openapi.json')).ok) return resolve();
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > 60_000) return reject(new Error('the portal did not start'));
+    setTimeout(poll, 250);
+  };
+  poll();
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+});
+
+async function firstVisit(url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const responses = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes().catch(() => undefined);
+    const response = await request.response();
+    if (sizes && response) responses.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, body: sizes.responseBodySize, runtime: request.resourceType() === 'script' && (await response.text().catch(() => '')).includes('Federation Runtime') });
+  });
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.locator('#content[data-route]').waitFor();
+  const elapsed = Date.now() - t0;
+  const timing = await page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation');
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { domContentLoaded: Math.round(nav.domContentLoadedEventEnd), load: Math.round(nav.loadEventEnd), fcp: paint ? Math.round(paint.startTime) : null };
+  });
+  const shared = await page.evaluate(() => {
+    const copies = {};
+    for (const scopes of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {}))
+      for (const packages of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(packages))
+          for (const [version, info] of Object.entries(versions))
+            if (info.loaded || info.loading) (copies[pkg] ??= new Set()).add(`${version}@${info.from}`);
+    return Object.fromEntries(Object.entries(copies).map(([pkg, set]) => [pkg, set.size]));
+  });
+  await context.close();
+  const js = responses.filter((r) => r.type === 'script');
+  return { url, elapsed, timing, shared, jsCount: js.length, jsBytes: js.reduce((s, r) => s + r.body, 0), allBytes: responses.reduce((s, r) => s + r.bytes, 0), requests: responses.length, runtimeCopies: js.filter((r) => r.runtime).length };
+}
+
+console.log('\nFirst visit in Chromium (gzip as served; bytes = response bodies as transferred):');
+for (const url of ['http://localhost:4200/', 'http://localhost:4200/gesuche/kurzcheck/einzelperson']) {
+  const result = await firstVisit(url);
+  console.log(`${result.url}`);
+  console.log(`  JS: ${result.jsCount} files, ${kb(result.jsBytes)} gzip; all responses: ${result.requests}, ${kb(result.allBytes)}`);
+  console.log(`  timing: DOMContentLoaded ${result.timing.domContentLoaded} ms, load ${result.timing.load} ms, first contentful paint ${result.timing.fcp} ms, route mounted after ${result.elapsed} ms`);
+  console.log(`  copies loaded: react ${result.shared.react ?? 0}, react-dom ${result.shared['react-dom'] ?? 0}, @portal/shared-ui ${result.shared['@portal/shared-ui'] ?? 0}, @portal/shared-domain ${result.shared['@portal/shared-domain'] ?? 0}; MF runtime ${result.runtimeCopies}`);
+}
+
+await browser.close();
+server.kill();
+rmSync(dataDir, { recursive: true, force: true });
