@@ -8,6 +8,7 @@
  *  5. Playwright in Debian's Chromium against the composed portal.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
 const steps = [
@@ -21,6 +22,12 @@ steps.push(
   ['production build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream']],
   ['browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 );
+
+// The browser tests use Debian's Chromium; a fresh Debian machine gets it from apt (as root).
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  steps.unshift(['install Debian Chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']]);
+}
 
 const started = Date.now();
 let passed = 0;

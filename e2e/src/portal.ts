@@ -25,12 +25,15 @@ const tokens = new Map<string, string>();
 
 /**
  * Signs in through the real e-mail-link flow of the API and returns the session token. Tokens
- * are reused within a worker (they are valid for a year) to stay far below the sign-in rate limit;
+ * are reused within a worker (they are valid for a year) to stay far below the sign-in rate limit
+ * (a reused token that a logout journey revoked is replaced);
  * a link superseded by a parallel worker's request is simply requested again.
  */
 export async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
   const known = tokens.get(email);
-  if (known) return known;
+  // A journey may have logged this token out (revoked server-side): then sign in again.
+  if (known && (await request.get(`${API_URL}/applicants/me`, { headers: { authorization: `Bearer ${known}` } })).ok()) return known;
+  tokens.delete(email);
   for (let attempt = 1; ; attempt++) {
     try {
       const token = await signInOnce(request, email);

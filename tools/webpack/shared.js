@@ -25,12 +25,15 @@ function thirdParty(pkgName) {
 
 function ownLibrary(folder) {
   const pkg = require(path.join(root, folder, 'package.json'));
-  const major = pkg.version.split('.')[0];
+  // SHARED_LIBRARY_VERSION builds against another version of our libraries, as a team still on
+  // an older or newer major would (used by the e2e test of the incompatible-major error state).
+  const version = process.env.SHARED_LIBRARY_VERSION ?? pkg.version;
+  const major = version.split('.')[0];
   return {
     singleton: true,
     strictVersion: true,
     requiredVersion: `^${major}.0.0`,
-    version: pkg.version,
+    version,
   };
 }
 
