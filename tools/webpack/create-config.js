@@ -121,7 +121,8 @@ function createRemoteConfig(dir, env = {}, argv = {}) {
     }),
   ];
   if (!production) {
-    config.plugins.push(new HtmlWebpackPlugin({ template: path.join(__dirname, 'dev-host.html'), title: project }));
+    // Absolute script URLs: deep links like /gesuche/x must still find /dev-host.js.
+    config.plugins.push(new HtmlWebpackPlugin({ template: path.join(__dirname, 'dev-host.html'), title: project, publicPath: '/' }));
     config.devServer = devServer(PORTS[project]);
   }
   return config;

@@ -15,4 +15,3 @@ export type { QuickCheckResultProps } from './QuickCheckResult';
 export { fieldDomId, errorTargetId } from './validate';
 export { scrollToElement, prefersReducedMotion, SCROLL_DURATION, SCROLL_OFFSET } from './scroll';
 export { useLabel } from './label';
-export { DemoWizard } from './demo/DemoWizard';
