@@ -36,16 +36,19 @@ for (const project of projects) {
   console.log(`${project.padEnd(21)} ${String(files).padStart(5)}   ${kb(raw).padEnd(11)} ${kb(gzip).padEnd(11)} ${entry}`);
 }
 
+// Its own portal on BENCH_PORT_BASE (default 8200), beside any portal already running.
+const base = Number(process.env.BENCH_PORT_BASE ?? 8200);
+const origin = `http://localhost:${base}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const server = spawn(process.execPath, [path.join(root, 'tools/serve-portal.mjs')], {
-  env: { ...process.env, DATA_DIR: dataDir, DEPLOYMENT_FILE: path.join(dataDir, 'deployment.json'), SEED_DEMO: 'true' },
+  env: { ...process.env, PORT_BASE: String(base), DATA_DIR: dataDir, DEPLOYMENT_FILE: path.join(dataDir, 'deployment.json'), SEED_DEMO: 'true' },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve, reject) => {
   const started = Date.now();
   const poll = async () => {
     try {
-      if ((await fetch('http://localhost:4200/api/openapi.json')).ok) return resolve();
+      if ((await fetch(`${origin}/api/openapi.json`)).ok) return resolve();
     } catch {
       // not up yet
     }
@@ -63,6 +66,13 @@ const browser = await chromium.launch({
 async function firstVisit(url) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // Cumulative layout shift: mounting a remote into the reserved content area should add none.
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   const responses = [];
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => undefined);
@@ -76,7 +86,7 @@ async function firstVisit(url) {
   const timing = await page.evaluate(() => {
     const [nav] = performance.getEntriesByType('navigation');
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return { domContentLoaded: Math.round(nav.domContentLoadedEventEnd), load: Math.round(nav.loadEventEnd), fcp: paint ? Math.round(paint.startTime) : null };
+    return { domContentLoaded: Math.round(nav.domContentLoadedEventEnd), load: Math.round(nav.loadEventEnd), fcp: paint ? Math.round(paint.startTime) : null, cls: Number(window.__cls.toFixed(4)) };
   });
   const shared = await page.evaluate(() => {
     const copies = {};
@@ -93,11 +103,11 @@ async function firstVisit(url) {
 }
 
 console.log('\nFirst visit in Chromium (gzip as served; bytes = response bodies as transferred):');
-for (const url of ['http://localhost:4200/', 'http://localhost:4200/gesuche/kurzcheck/einzelperson']) {
+for (const url of [`${origin}/`, `${origin}/gesuche/kurzcheck/einzelperson`]) {
   const result = await firstVisit(url);
   console.log(`${result.url}`);
   console.log(`  JS: ${result.jsCount} files, ${kb(result.jsBytes)} gzip; all responses: ${result.requests}, ${kb(result.allBytes)}`);
-  console.log(`  timing: DOMContentLoaded ${result.timing.domContentLoaded} ms, load ${result.timing.load} ms, first contentful paint ${result.timing.fcp} ms, route mounted after ${result.elapsed} ms`);
+  console.log(`  timing: DOMContentLoaded ${result.timing.domContentLoaded} ms, load ${result.timing.load} ms, first contentful paint ${result.timing.fcp} ms, route mounted after ${result.elapsed} ms, layout shift (CLS) ${result.timing.cls}`);
   console.log(`  copies loaded: react ${result.shared.react ?? 0}, react-dom ${result.shared['react-dom'] ?? 0}, @portal/shared-ui ${result.shared['@portal/shared-ui'] ?? 0}, @portal/shared-domain ${result.shared['@portal/shared-domain'] ?? 0}; MF runtime ${result.runtimeCopies}`);
 }
 
