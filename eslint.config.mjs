@@ -6,6 +6,22 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * Module boundaries (issue: spine): a remote may import shared-ui and shared-domain only;
  * shared-ui may import shared-domain; shared-domain imports no React UI; nobody imports the shell.
  */
+const depConstraints = [
+  { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
+  { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
+  { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: ['react', 'react-dom', 'react-*', 'react/*', '@portal/shared-ui'] },
+  { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
+];
+
+/**
+ * Inside a library, code that crosses into another of its Module Federation entry points imports
+ * it by package name (e.g. flows → '@portal/shared-domain/wizard'), so the browser shares one
+ * copy instead of bundling it twice; only these self-imports are allowed.
+ */
+const boundaries = (allow = []) => ['error', { enforceBuildableLibDependency: false, allow, depConstraints }];
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.js', '**/*.mjs', '**/*.cjs', '**/compiled/**'] },
   ...tseslint.configs.recommended,
@@ -16,21 +32,15 @@ export default [
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:shell', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
-            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: ['react', 'react-dom', 'react-*', 'react/*', '@portal/shared-ui'] },
-            { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': boundaries(),
     },
+  },
+  {
+    files: ['shared-domain/src/flows/**/*.ts', 'shared-domain/src/wizard/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain/wizard', '@portal/shared-domain/validation']) },
+  },
+  {
+    files: ['shared-ui/src/wizard/**/*.ts', 'shared-ui/src/wizard/**/*.tsx'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/form']) },
   },
 ];

@@ -32,6 +32,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 applications: components["schemas"]["ApplicationBrief"][];
+                                contacts: components["schemas"]["Contact"][];
                                 email: string;
                                 id: string;
                                 isAdmin: boolean;

@@ -11,5 +11,3 @@ export * from './routes';
 export * from './navigation';
 export * from './session-actions';
 export * from './rtk-base-query';
-export * from './wizard';
-export * from './validation';

@@ -6,5 +6,3 @@ export * from './app/RoutePlaceholder';
 export * from './app/dev-host';
 export * from './intl/PortalIntlProvider';
 export * from './errors/ErrorPage';
-export * from './form';
-export * from './wizard';

@@ -135,8 +135,7 @@ describe('admin /gesuche/admin', () => {
     expect(await axe(document.body)).toHaveNoViolations();
     await user.click(within(dialog).getByRole('button', { name: 'Gesuch umteilen' }));
     expect(within(dialog).getByText(/Neue E-Mail-Adresse ist ein Pflichtfeld/)).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Neue E-Mail-Adresse'), 'neu@example.ch');
-    await user.click(within(dialog).getByRole('button', { name: 'Gesuch umteilen' }));
+    await user.type(within(dialog).getByLabelText('Neue E-Mail-Adresse'), 'neu@example.ch{Enter}');
     expect(await screen.findByText('Das Gesuch 2026-000001 wurde neu@example.ch zugeteilt.')).toBeInTheDocument();
     await waitFor(() => expect(calls.filter((call) => call.path.startsWith('/admin/applicants?'))).toHaveLength(2));
   });
@@ -152,8 +151,8 @@ describe('admin /gesuche/admin', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ja, bewilligen' }));
     expect(within(dialog).getByText(/ganze Zahl oder eine Dezimalzahl/)).toBeInTheDocument();
     await user.clear(within(dialog).getByLabelText(/Bewilligter Betrag/));
-    await user.type(within(dialog).getByLabelText(/Bewilligter Betrag/), '1200.50');
-    await user.click(within(dialog).getByRole('button', { name: 'Ja, bewilligen' }));
+    // Enter in the field confirms, as in any form.
+    await user.type(within(dialog).getByLabelText(/Bewilligter Betrag/), '1200.50{Enter}');
     expect(await screen.findByText('Das Gesuch 2026-000001 wurde bewilligt.')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/admin/applications/a1/accept')?.body).toEqual({ grantedAmount: 1200.5 });
   });

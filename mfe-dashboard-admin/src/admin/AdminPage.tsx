@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { startImpersonation, validateField, type Rule } from '@portal/shared-domain';
+import { startImpersonation } from '@portal/shared-domain';
+import { type Rule } from '@portal/shared-domain/wizard';
+import { validateField } from '@portal/shared-domain/validation';
 import { useLang } from '@portal/shared-ui';
 import {
   normaliseApplicantsArgs,

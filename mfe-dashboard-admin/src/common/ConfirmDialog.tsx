@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from './form-kit';
 import { commonMessages } from './messages';
@@ -35,6 +35,7 @@ export function ConfirmDialog({
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const formId = useId();
   const close = () => {
     if (busy) return;
     setFailure(null);
@@ -61,9 +62,9 @@ export function ConfirmDialog({
       actions={
         <>
           <button
-            type="button"
+            type="submit"
+            form={formId}
             className={danger ? styles.danger : styles.primary}
-            onClick={() => void confirm()}
             disabled={busy || confirmDisabled}
             aria-busy={busy || undefined}
           >
@@ -75,13 +76,23 @@ export function ConfirmDialog({
         </>
       }
     >
-      {children}
-      {irreversible && <p className={styles.warning}>{intl.formatMessage(commonMessages.cannotBeUndone)}</p>}
-      {failure && (
-        <p role="alert" className={styles.inlineError}>
-          {intl.formatMessage(commonMessages.actionFailed, { message: failure })}
-        </p>
-      )}
+      {/* A form, so Enter in a field of the dialog (reassign e-mail, granted amount) confirms as in any form. */}
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!busy && !confirmDisabled) void confirm();
+        }}
+      >
+        {children}
+        {irreversible && <p className={styles.warning}>{intl.formatMessage(commonMessages.cannotBeUndone)}</p>}
+        {failure && (
+          <p role="alert" className={styles.inlineError}>
+            {intl.formatMessage(commonMessages.actionFailed, { message: failure })}
+          </p>
+        )}
+      </form>
     </Modal>
   );
 }

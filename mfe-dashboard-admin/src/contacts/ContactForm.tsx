@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { contactSubfields, labelText, validateField, type ContactValue } from '@portal/shared-domain';
+import { contactSubfields, type ContactValue } from '@portal/shared-domain/wizard';
+import { labelText, validateField } from '@portal/shared-domain/validation';
 import { useLang } from '@portal/shared-ui';
 import { ContactInputGroup, contactFieldId, type ContactErrors } from '../common/form-kit';
 import common from '../common/common.module.css';

@@ -74,6 +74,7 @@ describe('contacts /gesuche/kontakte', () => {
     expect(within(card).queryByText('berta@example.ch')).not.toBeInTheDocument();
   });
 
+  // Typing a whole contact with user-event takes seconds on a busy machine: a longer timeout.
   it('validates and creates a contact', async () => {
     const { calls } = mockFetch([
       { path: '/contacts', body: { data: [] } },
@@ -115,7 +116,7 @@ describe('contacts /gesuche/kontakte', () => {
       email: 'dora@example.ch',
       organization: null,
     });
-  });
+  }, 20_000);
 
   it('edits a contact, shows server field errors, and cancels', async () => {
     const { calls } = mockFetch([

@@ -1,8 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
 import { session, setToken } from '@portal/shared-domain';
+import { App } from '../App';
+import { createDashboardStore } from '../store';
+import fr from '../i18n/compiled/fr.json';
 import { mockFetch, renderAt } from '../test/utils';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
@@ -125,5 +130,24 @@ describe('login by code /login/{code}', () => {
     expect(link).toHaveAttribute('href', '/login?redirect=%2Fgesuche%2Fadmin');
     expect(session.get().token).toBeNull();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('words a failure in the language the page ends up in (catalog loaded after the answer)', async () => {
+    mockFetch([
+      { method: 'POST', path: '/auth/login', status: 401, body: { message: 'Dieser Anmeldelink ist ungültig.', code: 'login_link_unknown' } },
+    ]);
+    const store = createDashboardStore();
+    const tree = (messages: Record<string, unknown>, locale: string) => (
+      <IntlProvider locale={locale} messages={messages as Record<string, string>} onError={() => undefined}>
+        <MemoryRouter initialEntries={['/fr/login/old']}>
+          <App store={store} />
+        </MemoryRouter>
+      </IntlProvider>
+    );
+    // The shell's first render of a French page uses the German defaults until the catalog is in.
+    const { rerender } = render(tree({}, 'de'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Anmeldelink ist ungültig.');
+    rerender(tree(fr, 'fr'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Ce lien de connexion n’est pas valable. Veuillez demander un nouveau lien.');
   });
 });

@@ -16,7 +16,12 @@ const CODE_MESSAGES: Record<string, MessageDescriptor> = {
   login_link_revoked: messages.linkRevoked,
 };
 
-type Phase = { state: 'exchanging' } | { state: 'done' } | { state: 'failed'; text: string };
+/**
+ * A failure keeps the server's code and message, not a text: the words are chosen at render time,
+ * so a page opened in French still says it in French once its catalog has loaded (the first
+ * render of a French page uses the German defaults).
+ */
+type Phase = { state: 'exchanging' } | { state: 'done' } | { state: 'failed'; code?: string; message?: string };
 
 /**
  * /login/{code} (spec 00 §2.12): shows 'Sie werden eingeloggt...' while the code is exchanged
@@ -45,11 +50,13 @@ export function LoginCodePage({ params }: PageProps) {
         return;
       }
       const error = 'error' in answer ? answer.error : undefined;
-      const known = CODE_MESSAGES[(error as { data?: { code?: string } } | undefined)?.data?.code ?? ''];
-      const text = known ? intl.formatMessage(known) : (errorMessage(error) ?? intl.formatMessage(messages.linkFailed));
-      setPhase({ state: 'failed', text });
+      setPhase({ state: 'failed', code: (error as { data?: { code?: string } } | undefined)?.data?.code, message: errorMessage(error) });
     })();
-  }, [code, exchange, redirect, lang, intl]);
+  }, [code, exchange, redirect, lang]);
+
+  const known = phase.state === 'failed' ? CODE_MESSAGES[phase.code ?? ''] : undefined;
+  const failure =
+    phase.state !== 'failed' ? '' : known ? intl.formatMessage(known) : (phase.message ?? intl.formatMessage(messages.linkFailed));
 
   return (
     <div className={common.page} aria-busy={phase.state === 'exchanging'}>
@@ -65,7 +72,7 @@ export function LoginCodePage({ params }: PageProps) {
       </div>
       {phase.state === 'failed' && (
         <div role="alert" className={common.error}>
-          <p>{phase.text}</p>
+          <p>{failure}</p>
           <RouteLink
             name="login"
             query={redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { validateField, type Rule } from '@portal/shared-domain';
+import { type Rule } from '@portal/shared-domain/wizard';
+import { validateField } from '@portal/shared-domain/validation';
 import { useLang, useSession } from '@portal/shared-ui';
 import { useRequestLoginLinkMutation } from '../api';
 import { PageHeading } from '../common/PageHeading';

@@ -1,4 +1,4 @@
-import { isEmptyValue } from '../validation/rules';
+import { isEmptyValue } from '@portal/shared-domain/validation';
 import type { Rule } from '../validation/types';
 import type { ContactFieldOptions, ContactLinkType, ContactValue, LocalizedText } from './types';
 

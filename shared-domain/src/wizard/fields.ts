@@ -1,6 +1,6 @@
-import { compactIban } from '../validation/iban';
-import { formatIsoDate, formatSwissDate, parseIsoDate, parseSwissDate } from '../validation/dates';
-import { isDecimal } from '../validation/rules';
+import { compactIban } from '@portal/shared-domain/validation';
+import { formatIsoDate, formatSwissDate, parseIsoDate, parseSwissDate } from '@portal/shared-domain/validation';
+import { isDecimal } from '@portal/shared-domain/validation';
 import type { FieldDef, QuestionData } from './types';
 
 /** A field's empty value: its declared default, else [] for lists and null otherwise. */

@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, type Lang } from '../languages';
-import { validateField, labelText } from '../validation/validate-field';
+import { validateField, labelText } from '@portal/shared-domain/validation';
 import type { Rule } from '../validation/types';
 import { contactSubfields, contactSubfieldValue } from './contact';
 import type { BudgetLine, ContactValue, FieldDef, Question, QuestionData, QuestionErrors, WizardRecords } from './types';

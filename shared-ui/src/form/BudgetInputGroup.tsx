@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Field, firstError, type FieldBaseProps, type FieldError } from './Field';
 import { amountValue, formatChf } from './format';
 import { formMessages } from './messages';
-import type { BudgetLine } from '@portal/shared-domain';
+import type { BudgetLine } from '@portal/shared-domain/wizard';
 import type { ChoiceOption } from './types';
 import fieldStyles from './Field.module.css';
 import inputStyles from './Input.module.css';

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { ContactValue } from '@portal/shared-domain';
+import type { ContactValue } from '@portal/shared-domain/wizard';
 import { Field, type FieldBaseProps, type FieldError } from './Field';
 import { RadioGroup } from './RadioGroup';
 import { TextInput } from './TextInput';

@@ -1,6 +1,6 @@
 import type { Lang } from '@portal/shared-domain';
-import { ACCEPTED_UPLOAD_TYPES, isRequired, validateField } from '@portal/shared-domain';
-import type { BudgetLine, ContactValue, DateRangeValue, FieldDef, QuestionData, QuestionErrors, Rule } from '@portal/shared-domain';
+import { ACCEPTED_UPLOAD_TYPES, isRequired, validateField } from '@portal/shared-domain/validation';
+import type { BudgetLine, ContactValue, DateRangeValue, FieldDef, QuestionData, QuestionErrors, Rule } from '@portal/shared-domain/wizard';
 import {
   BudgetInputGroup,
   Checkbox,
@@ -20,7 +20,7 @@ import {
   type ContactErrors,
   type UploadFunction,
   type UploadedFile,
-} from '../form';
+} from '@portal/shared-ui/form';
 import { useLabel, useIntlLang } from './label';
 import { fieldDomId } from './validate';
 

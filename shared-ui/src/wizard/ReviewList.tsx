@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { currentData } from '@portal/shared-domain';
-import type { BudgetLine, ContactValue, FieldDef, Flow, FlowStatus, WizardState } from '@portal/shared-domain';
-import { budgetTotal, formatChf, amountValue } from '../form';
+import { currentData } from '@portal/shared-domain/wizard';
+import type { BudgetLine, ContactValue, FieldDef, Flow, FlowStatus, WizardState } from '@portal/shared-domain/wizard';
+import { budgetTotal, formatChf, amountValue } from '@portal/shared-ui/form';
 import { useLabel } from './label';
 import { wizardMessages } from './messages';
 import styles from './Wizard.module.css';

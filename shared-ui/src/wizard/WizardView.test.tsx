@@ -2,7 +2,7 @@ import { renderIntl } from '../form/test-utils';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { startWizard, type WizardState } from '@portal/shared-domain';
+import { startWizard, type WizardState } from '@portal/shared-domain/wizard';
 import { WizardView, type WizardViewProps } from './WizardView';
 import { QuickCheckResult } from './QuickCheckResult';
 import { DemoWizard } from './demo/DemoWizard';

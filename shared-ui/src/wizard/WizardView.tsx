@@ -1,17 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldErrors } from '@portal/shared-domain';
-import { changedFields, currentData, flowStatus, validateQuestion } from '@portal/shared-domain';
-import type {
-  Flow,
-  FlowStatus,
-  NavigationAction,
-  Question,
-  QuestionData,
-  QuestionErrors,
-  WizardContext,
-  WizardState,
-} from '@portal/shared-domain';
+import type { FieldErrors } from '@portal/shared-domain/wizard';
+import { changedFields, currentData, flowStatus, validateQuestion } from '@portal/shared-domain/wizard';
+import type { Flow, FlowStatus, NavigationAction, Question, QuestionData, QuestionErrors, WizardContext, WizardState } from '@portal/shared-domain/wizard';
 import type { UploadFunction } from '../form';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
 import { FieldRenderer } from './FieldRenderer';

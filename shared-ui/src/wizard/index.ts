@@ -15,3 +15,5 @@ export type { QuickCheckResultProps } from './QuickCheckResult';
 export { fieldDomId, errorTargetId } from './validate';
 export { scrollToElement, prefersReducedMotion, SCROLL_DURATION, SCROLL_OFFSET } from './scroll';
 export { useLabel } from './label';
+export { FlowRunner, apiTransport, apiUpload, fieldErrorsOf, resetFlowRunnerCache } from './FlowRunner';
+export type { FlowRunnerProps, FlowRunnerRenderContext } from './FlowRunner';

@@ -1,17 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  executeSave,
-  flowStatus,
-  navigate,
-  startNavigation,
-  startWizard,
-  type NavigationAction,
-  type NavigationState,
-  type QuestionData,
-  type WizardState,
-  type WizardTransport,
-} from '@portal/shared-domain';
+import { executeSave, flowStatus, navigate, startNavigation, startWizard, type NavigationAction, type NavigationState, type QuestionData, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
 import type { UploadFunction } from '../../form';
 import { wizardMessages } from '../messages';
 import { WizardView } from '../WizardView';

@@ -1,4 +1,4 @@
-import { answerEquals, defineFlow, type Flow } from '@portal/shared-domain';
+import { answerEquals, defineFlow, type Flow } from '@portal/shared-domain/wizard';
 
 const required = { rule: 'required' } as const;
 

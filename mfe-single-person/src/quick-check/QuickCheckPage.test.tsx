@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { navigateToUrl } from 'single-spa';
+import { App } from '../App';
+
+jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
+
+function renderQuickCheck() {
+  return render(
+    <IntlProvider locale="de" messages={{}} onError={() => undefined}>
+      <MemoryRouter initialEntries={['/gesuche/kurzcheck/einzelperson']}>
+        <App />
+      </MemoryRouter>
+    </IntlProvider>,
+  );
+}
+
+/** Moves the keyboard focus to the control with this accessible name (Tab only) and returns it. */
+async function tabTo(user: ReturnType<typeof userEvent.setup>, name: RegExp | string) {
+  for (let i = 0; i < 60; i++) {
+    await user.tab();
+    const active = document.activeElement as HTMLElement | null;
+    const label = active?.getAttribute('aria-label') ?? (active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent : null) ?? active?.textContent ?? '';
+    if (typeof name === 'string' ? label.includes(name) : name.test(label)) return active!;
+  }
+  throw new Error(`no focusable control named ${String(name)}`);
+}
+
+beforeEach(() => jest.mocked(navigateToUrl).mockClear());
+
+describe('quick check /gesuche/kurzcheck/einzelperson', () => {
+  it('focuses the heading, shows the first question only and has no axe violations', async () => {
+    const { container } = renderQuickCheck();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kurzcheck für Einzelpersonen' })).toHaveFocus();
+    expect(screen.getByRole('heading', { level: 2, name: 'Finanzen' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Steuerbares Einkommen' })).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('leads through all four questions by keyboard to the success pop-up and the application', async () => {
+    const user = userEvent.setup();
+    const { container } = renderQuickCheck();
+    await tabTo(user, 'Rente der Invalidenversicherung (IV)');
+    await user.keyboard(' ');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Steuerbares Einkommen' })).toBeInTheDocument();
+    await tabTo(user, /Ich bin 18 oder älter/);
+    await user.keyboard(' ');
+    await tabTo(user, 'Eine Ferienreise');
+    await user.keyboard(' ');
+    await tabTo(user, 'In 6 Wochen oder später');
+    await user.keyboard(' ');
+    const dialog = await screen.findByRole('dialog', { name: 'Unterstützung möglich!' });
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Gesuch stellen' }));
+    expect(navigateToUrl).toHaveBeenCalledWith('/gesuche/einzelperson');
+  });
+
+  it.each([
+    ['popup2', 'Finanzen', 'Nichts davon trifft zu', /Wir unterstützen Erwachsene mit einer Behinderung/],
+  ])('shows %s right after a disqualifying first answer', async (_popup, _question, option, reason) => {
+    const user = userEvent.setup();
+    renderQuickCheck();
+    await tabTo(user, option);
+    await user.keyboard(' ');
+    const dialog = await screen.findByRole('dialog', { name: 'Nicht alle Kriterien erfüllt!' });
+    expect(within(dialog).getByText(reason)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt');
+    // Dismissing resets the answer: the option is no longer ticked and the next question stays hidden.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: option })).not.toBeChecked();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Steuerbares Einkommen' })).not.toBeInTheDocument();
+  });
+
+  // Radio groups: Tab reaches the group, the arrow keys choose (and each choice is evaluated).
+  it.each([
+    ['popup3', 1, 2, /liegt über unseren Grenzen/],
+    ['popup4', 2, 3, /ausschliesslich Ferienreisen, Freizeitaktivitäten/],
+    ['popup5', 3, 1, /mindestens 6 Wochen vor dem Beginn/],
+  ])('shows %s with its reason and the contact link', async (_popup, failingQuestion, arrows, reason) => {
+    const user = userEvent.setup();
+    const { container } = renderQuickCheck();
+    const firstOptions = ['Rente der Invalidenversicherung (IV)', 'Ich bin 18 oder älter', 'Eine Ferienreise', 'In 6 Wochen oder später'];
+    for (const [index, option] of firstOptions.entries()) {
+      await tabTo(user, option);
+      if (index < failingQuestion) {
+        await user.keyboard(' ');
+        continue;
+      }
+      for (let i = 0; i < arrows; i++) await user.keyboard('{ArrowDown}');
+      break;
+    }
+    const dialog = await screen.findByRole('dialog', { name: 'Nicht alle Kriterien erfüllt!' });
+    expect(within(dialog).getByText(reason)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt');
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Antwort ändern' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Weiter zum Gesuch' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,718 @@
+import { allOf, answerEquals, answerGreaterThan, answerIn, answerIncludes, answerIsNumber, anyOf, signedOut } from '@portal/shared-domain/wizard';
+import { defineFlow } from '@portal/shared-domain/wizard';
+import { isFieldSet } from '@portal/shared-domain/wizard';
+import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
+import type { FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, Rule, RuleView } from '../../wizard/types';
+import { FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, isKnownCountryCode } from './places/countries';
+import {
+  CATERING_LINE,
+  INCOME_LINES,
+  MESSAGES,
+  cateringRule,
+  documentForBenefitRule,
+  incomeLimitRule,
+  leadTimeRule,
+  meetsLeadTime,
+  otherReasonRule,
+  ownContributionRule,
+} from './rules';
+
+/**
+ * The single-person application wizard FE100–FE640 (spec 01 §2.2, §3.2, §4.3–4.5, §5, §7.1).
+ *
+ * Order at the start (docs/decisions.md, "Single-person flow"): FE120 (e-mail), FE130 (link sent,
+ * documents checklist), FE100 (introduction), FE140 … as in the product's step definition. The
+ * sign-in link brings the visitor back to FE100, so nobody reads the introduction twice and the
+ * introduction comes right before the application is created. Signed-in applicants start at FE100.
+ *
+ * Stored shape: the API stores each payload key at the top level of the application (welfare
+ * booleans, `disabilityInsuranceDocumentId`, `start`, `end`, …), and every field reads from there.
+ */
+const t = (de: string, fr: string, it: string): LocalizedText => ({ de, fr, it });
+const opt = (value: FieldOption['value'], label: LocalizedText): FieldOption => ({ value, label });
+const required: Rule = { rule: 'required' };
+const yesNo: FieldOption[] = [opt(true, t('Ja', 'Oui', 'Sì')), opt(false, t('Nein', 'Non', 'No'))];
+const documentRules: Rule[] = [{ rule: 'ext', extensions: [...ACCEPTED_UPLOAD_EXTENSIONS] }, { rule: 'pdfPortrait' }];
+
+export const REASONS = ['travel', 'leisure', 'procurement'] as const;
+export const ORGANIZATIONAL_FORMS = ['camp', 'organized-travel', 'independent-travel'] as const;
+export const BENEFITS = ['disabilityInsurance', 'supplementaryBenefits', 'socialAid'] as const;
+
+/** Expense line keys (spec 01 §3.1). */
+export const EXPENSE_LINES = {
+  travel: ['unterkunft', 'transport', CATERING_LINE, 'lohn-begleitperson', 'aktivitaeten'],
+  leisure: ['kurskosten', 'transport', 'lohn-begleitperson'],
+  procurement: ['kosten'],
+} as const;
+
+const lineLabels: Record<string, LocalizedText> = {
+  unterkunft: t('Unterkunft', 'Hébergement', 'Alloggio'),
+  transport: t('Transport', 'Transport', 'Trasporto'),
+  [CATERING_LINE]: t('Verpflegung', 'Repas', 'Vitto'),
+  'lohn-begleitperson': t('Lohn Begleitperson', 'Salaire de l’accompagnant·e', 'Salario dell’accompagnatore'),
+  aktivitaeten: t('Aktivitäten', 'Activités', 'Attività'),
+  kurskosten: t('Kurskosten', 'Frais de cours', 'Costi del corso'),
+  kosten: t('Kosten der Anschaffung', 'Coût de l’achat', 'Costo dell’acquisto'),
+  [INCOME_LINES.own]: t('Eigenleistung (Sie selbst oder Ihr Umfeld)', 'Contribution propre (vous-même ou votre entourage)', 'Contributo proprio (lei stesso o le persone a lei vicine)'),
+  [INCOME_LINES.institutional]: t(
+    'Beiträge von Institutionen (z. B. andere Stiftungen, Pro Infirmis)',
+    'Contributions d’institutions (p. ex. autres fondations, Pro Infirmis)',
+    'Contributi di istituzioni (p. es. altre fondazioni, Pro Infirmis)',
+  ),
+};
+const lineOptions = (keys: readonly string[]): FieldOption[] => keys.map((key) => opt(key, lineLabels[key]));
+
+const reason = (value: (typeof REASONS)[number]) => answerEquals('FE300.reasonForRequest', value);
+const travelOrLeisure = answerIn('FE300.reasonForRequest', ['travel', 'leisure']);
+const standIn = answerEquals('FE150.identification', 'stand-in');
+/** FE380 data carries no code in the browser; a payload's code must be one of the list. */
+const knownCountryInPayload: Rule = {
+  rule: 'custom',
+  name: 'known-country-in-payload',
+  message: MESSAGES.country,
+  test: (_value, context) => context.values.destinationCountryCode === undefined || isKnownCountryCode(context.values.destinationCountryCode),
+};
+const hasId = (_data: QuestionData, view: RuleView) => view.application.id !== null && view.application.id !== undefined;
+
+/** FE500, FE510, FE520: one expense page per reason, all saved on /expenses. */
+function expenses(
+  code: string,
+  forReason: (typeof REASONS)[number],
+  path: string,
+  title: LocalizedText,
+  extra: Partial<FieldDef> = {},
+  rules: Rule[] = [],
+): QuestionDef {
+  const keys = EXPENSE_LINES[forReason];
+  return {
+    code,
+    path,
+    title,
+    save: { endpoint: '/expenses' },
+    visibleWhen: reason(forReason),
+    fields: [
+      {
+        name: 'expenses',
+        kind: 'budget',
+        label: t('Ausgaben', 'Dépenses', 'Uscite'),
+        rules: [required, ...rules],
+        options: lineOptions(keys),
+        // 'further expense' (a free line) for travel and leisure; a purchase has its costs only.
+        budget: { lineTypes: [...keys], freeLines: forReason !== 'procurement' },
+        ...extra,
+      },
+    ],
+  };
+}
+
+/** Complete with every field set and the date at least 6 weeks ahead ("today" = submission day on the server). */
+const completeWithLeadTime = (field: string) => (data: QuestionData, view: RuleView) => {
+  const value = data[field];
+  const start = value !== null && typeof value === 'object' ? (value as { start?: unknown }).start : value;
+  const set = field === 'timePeriod' ? isFieldSet({ name: field, kind: 'date-range' }, value) : value !== null && value !== undefined;
+  return set && meetsLeadTime(start, view.now);
+};
+
+export const singlePersonApplication = defineFlow({
+  id: 'single-person-application',
+  applicant: 'single-person',
+  type: 'wizard',
+  mode: 'application',
+  paths: { base: '/gesuche/einzelperson' },
+  steps: [
+    {
+      name: 'single-person.input',
+      title: t('Eingabe', 'Saisie', 'Inserimento'),
+      questions: [
+        {
+          code: 'FE120',
+          path: 'email',
+          beforeId: true,
+          title: t('Ihre E-Mail-Adresse', 'Votre adresse e-mail', 'Il suo indirizzo e-mail'),
+          visibleWhen: signedOut,
+          clientOnly: true,
+          lockedWhen: hasId,
+          read: (view) => (view.user ? { email: view.user.email, emailConfirmation: view.user.email } : {}),
+          fields: [
+            { name: 'email', kind: 'text', label: t('E-Mail', 'E-mail', 'E-mail'), rules: [required, { rule: 'email' }] },
+            {
+              name: 'emailConfirmation',
+              kind: 'text',
+              label: t('E-Mail bestätigen', 'Confirmer l’e-mail', 'Confermare l’e-mail'),
+              rules: [required, { rule: 'email' }, { rule: 'emailConfirmation', target: 'email' }],
+            },
+          ],
+        },
+        {
+          code: 'FE130',
+          path: 'verifikation-email',
+          beforeId: true,
+          page: 'info',
+          title: t('Bitte prüfen Sie Ihr E-Mail-Postfach', 'Veuillez consulter votre boîte e-mail', 'Controlli la sua casella e-mail'),
+          visibleWhen: signedOut,
+          clientOnly: true,
+          lockedWhen: hasId,
+          fields: [
+            {
+              name: 'documents',
+              kind: 'checkbox-group',
+              label: t('Diese Angaben und Unterlagen habe ich bereit', 'J’ai ces informations et documents à portée de main', 'Ho pronti questi dati e documenti'),
+              options: [
+                opt('dates', t('Daten der Reise oder des Kurses', 'Dates du voyage ou du cours', 'Date del viaggio o del corso')),
+                opt('costs', t('Geplante Kosten', 'Coûts prévus', 'Costi previsti')),
+                opt('address', t('Adresse inklusive E-Mail', 'Adresse, e-mail compris', 'Indirizzo, e-mail compresa')),
+                opt(
+                  'welfare-proof',
+                  t(
+                    'Nachweis über Invalidenversicherung (IV), Ergänzungsleistungen (EL) oder Sozialhilfe',
+                    'Justificatif de l’assurance-invalidité (AI), des prestations complémentaires (PC) ou de l’aide sociale',
+                    'Attestato dell’assicurazione invalidità (AI), delle prestazioni complementari (PC) o dell’aiuto sociale',
+                  ),
+                ),
+                opt('income-proof', t('Nachweis des steuerbaren Einkommens', 'Justificatif du revenu imposable', 'Attestato del reddito imponibile')),
+              ],
+            },
+          ],
+        },
+        {
+          code: 'FE100',
+          path: 'gesuch',
+          beforeId: true,
+          title: t('Gesuch für eine Einzelperson', 'Demande pour une personne individuelle', 'Richiesta per una persona singola'),
+          fields: [
+            {
+              name: 'read',
+              kind: 'checkbox',
+              label: t('Ich habe die Informationen zum Gesuch gelesen.', 'J’ai lu les informations sur la demande.', 'Ho letto le informazioni sulla richiesta.'),
+              rules: [
+                { rule: 'required', message: MESSAGES.readConfirmation },
+                { rule: 'is', value: true, message: MESSAGES.readConfirmation },
+              ],
+            },
+          ],
+          read: (view) => ({ read: view.application.id !== null && view.application.id !== undefined ? true : null }),
+          completedWhen: (data) => data.read === true,
+          lockedWhen: hasId,
+        },
+        { code: 'FE140', path: 'eingabe/einstieg', page: 'start', title: t('Los geht’s', 'C’est parti', 'Iniziamo') },
+        {
+          code: 'FE150',
+          path: 'eingabe/identifikation',
+          title: t('Wer füllt das Gesuch aus?', 'Qui remplit la demande ?', 'Chi compila la richiesta?'),
+          save: { endpoint: '/identification' },
+          fields: [
+            {
+              name: 'identification',
+              kind: 'radio-group',
+              label: t('Ich fülle das Gesuch aus …', 'Je remplis la demande …', 'Compilo la richiesta …'),
+              rules: [required],
+              options: [
+                opt('self-reliant', t('für mich selbst', 'pour moi-même', 'per me stesso/a')),
+                opt(
+                  'stand-in',
+                  t(
+                    'für eine andere Person (als Elternteil, Vertrauensperson, Beiständin oder Beistand)',
+                    'pour une autre personne (en tant que parent, personne de confiance, curatrice ou curateur)',
+                    'per un’altra persona (come genitore, persona di fiducia, curatrice o curatore)',
+                  ),
+                ),
+              ],
+            },
+          ],
+        },
+        {
+          code: 'FE160',
+          path: 'eingabe/information-fremdausfueller',
+          page: 'info',
+          title: t('Informationen für Stellvertretungen', 'Informations pour les représentant·es', 'Informazioni per i rappresentanti'),
+          visibleWhen: standIn,
+        },
+      ],
+    },
+    {
+      name: 'single-person.qualification',
+      title: t('Qualifikation', 'Qualification', 'Qualifica'),
+      questions: [
+        {
+          code: 'FE200',
+          path: 'qualifikation/geburtsdatum',
+          title: t('Geburtsdatum', 'Date de naissance', 'Data di nascita'),
+          save: { endpoint: '/birthday' },
+          fields: [
+            {
+              name: 'birthday',
+              kind: 'date',
+              label: t('Geburtsdatum der Person, für die das Gesuch ist', 'Date de naissance de la personne concernée', 'Data di nascita della persona interessata'),
+              rules: [required, { rule: 'date' }, { rule: 'before', date: { fromNow: { days: 0 } } }],
+            },
+          ],
+        },
+        {
+          code: 'FE210',
+          path: 'qualifikation/einkommensbasis',
+          title: t('Einkommensbasis', 'Base de revenu', 'Base di reddito'),
+          save: { endpoint: '/welfare-aid' },
+          fields: (
+            [
+              ['disabilityInsurance', t('Bezieht die Person eine Rente der Invalidenversicherung (IV)?', 'La personne perçoit-elle une rente de l’assurance-invalidité (AI) ?', 'La persona percepisce una rendita dell’assicurazione invalidità (AI)?')],
+              ['supplementaryBenefits', t('Bezieht die Person Ergänzungsleistungen (EL)?', 'La personne perçoit-elle des prestations complémentaires (PC) ?', 'La persona percepisce prestazioni complementari (PC)?')],
+              ['socialAid', t('Bezieht die Person Sozialhilfe?', 'La personne perçoit-elle l’aide sociale ?', 'La persona percepisce l’aiuto sociale?')],
+              ['others', t('Erhält die Person andere Unterstützung?', 'La personne reçoit-elle un autre soutien ?', 'La persona riceve un altro sostegno?')],
+            ] as const
+          ).map(([name, label]) => ({ name, kind: 'radio' as const, label, rules: [required], options: yesNo })),
+        },
+        {
+          code: 'FE220',
+          path: 'qualifikation/belege-unterstuetzung',
+          title: t('Belege der Unterstützung', 'Justificatifs du soutien', 'Giustificativi del sostegno'),
+          save: { endpoint: '/welfare-aid-documents' },
+          visibleWhen: anyOf(...BENEFITS.map((benefit) => answerEquals(`FE210.${benefit}`, true))),
+          fields: (
+            [
+              ['disabilityInsurance', t('Verfügung der Invalidenversicherung (IV)', 'Décision de l’assurance-invalidité (AI)', 'Decisione dell’assicurazione invalidità (AI)')],
+              ['supplementaryBenefits', t('Verfügung der Ergänzungsleistungen (EL)', 'Décision des prestations complémentaires (PC)', 'Decisione delle prestazioni complementari (PC)')],
+              ['socialAid', t('Bestätigung der Sozialhilfe', 'Attestation de l’aide sociale', 'Attestazione dell’aiuto sociale')],
+            ] as const
+          ).map(([benefit, label]) => ({
+            name: benefit,
+            kind: 'file-select' as const,
+            label,
+            instructions: t(
+              'Nur nötig, wenn Sie die Frage zu dieser Leistung mit «Ja» beantwortet haben.',
+              'Nécessaire uniquement si vous avez répondu « oui » pour cette prestation.',
+              'Necessario solo se ha risposto «sì» per questa prestazione.',
+            ),
+            sendAs: `${benefit}DocumentId`,
+            readFrom: `${benefit}DocumentId`,
+            rules: [documentForBenefitRule(benefit), ...documentRules],
+          })),
+          // Complete when every benefit is either not received or documented (spec 01 §4.4).
+          completedWhen: (data, view) => BENEFITS.every((benefit) => view.value(`FE210.${benefit}`) !== true || (data[benefit] !== null && data[benefit] !== undefined)),
+        },
+        {
+          code: 'FE230',
+          path: 'qualifikation/steuerbares-einkommen',
+          title: t('Steuerbares Einkommen', 'Revenu imposable', 'Reddito imponibile'),
+          save: { endpoint: '/taxable-income' },
+          visibleWhen: answerEquals('FE210.supplementaryBenefits', false),
+          fields: [
+            {
+              name: 'taxableIncome',
+              kind: 'number',
+              label: t('Steuerbares Einkommen in CHF', 'Revenu imposable en CHF', 'Reddito imponibile in CHF'),
+              instructions: t(
+                'Sie finden das steuerbare Einkommen auf der letzten Steuerveranlagung. Bei Personen unter 18 Jahren gilt das steuerbare Einkommen der Familie.',
+                'Vous trouverez le revenu imposable dans la dernière taxation fiscale. Pour les personnes de moins de 18 ans, le revenu imposable de la famille fait foi.',
+                'Trova il reddito imponibile nell’ultima tassazione. Per le persone sotto i 18 anni vale il reddito imponibile della famiglia.',
+              ),
+              rules: [required, { rule: 'decimal', decimals: 2 }, { rule: 'min_value', min: 0 }, incomeLimitRule],
+            },
+          ],
+        },
+        {
+          code: 'FE240',
+          path: 'qualifikation/beleg-steuerbares-einkommen',
+          title: t('Beleg steuerbares Einkommen', 'Justificatif du revenu imposable', 'Giustificativo del reddito imponibile'),
+          save: { endpoint: '/taxable-income-document' },
+          visibleWhen: answerIsNumber('FE230.taxableIncome'),
+          fields: [
+            {
+              name: 'taxableIncomeDocument',
+              kind: 'file-select',
+              label: t('Steuerveranlagung oder Steuererklärung', 'Taxation ou déclaration d’impôt', 'Tassazione o dichiarazione d’imposta'),
+              sendAs: 'taxableIncomeDocumentId',
+              rules: [required, ...documentRules],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'single-person.intended-use',
+      title: t('Verwendungszweck', 'Utilisation prévue', 'Scopo'),
+      questions: [
+        {
+          code: 'FE300',
+          path: 'verwendungszweck/gesuchsgrund',
+          title: t('Gesuchsgrund', 'Motif de la demande', 'Motivo della richiesta'),
+          save: { endpoint: '/reason-for-request' },
+          fields: [
+            {
+              name: 'reasonForRequest',
+              kind: 'radio-group',
+              label: t('Wofür beantragen Sie Unterstützung?', 'Pour quoi demandez-vous un soutien ?', 'Per che cosa chiede un sostegno?'),
+              rules: [required],
+              options: [
+                opt('travel', t('Ferienreise', 'Voyage de vacances', 'Viaggio di vacanza')),
+                opt('leisure', t('Freizeitaktivität', 'Activité de loisirs', 'Attività del tempo libero')),
+                opt('procurement', t('Anschaffung für die Freizeit', 'Achat pour les loisirs', 'Acquisto per il tempo libero')),
+              ],
+            },
+          ],
+        },
+        {
+          code: 'FE310',
+          path: 'verwendungszweck/organisationsform',
+          title: t('Organisationsform', 'Forme d’organisation', 'Forma organizzativa'),
+          save: { endpoint: '/organizational-form' },
+          visibleWhen: reason('travel'),
+          fields: [
+            {
+              name: 'organizationalForm',
+              kind: 'radio-group',
+              label: t('Wie ist die Reise organisiert?', 'Comment le voyage est-il organisé ?', 'Come è organizzato il viaggio?'),
+              rules: [required],
+              options: [
+                opt('camp', t('Lager', 'Camp', 'Campo')),
+                opt('organized-travel', t('Organisierte Reise (z. B. Reiseveranstalter)', 'Voyage organisé (p. ex. agence de voyages)', 'Viaggio organizzato (p. es. operatore turistico)')),
+                opt('independent-travel', t('Selbst organisierte Reise', 'Voyage organisé soi-même', 'Viaggio organizzato in proprio')),
+              ],
+            },
+          ],
+        },
+        {
+          code: 'FE320',
+          path: 'verwendungszweck/anzahl-personen',
+          title: t('Anzahl Personen', 'Nombre de personnes', 'Numero di persone'),
+          save: { endpoint: '/number-of-people' },
+          visibleWhen: answerEquals('FE310.organizationalForm', 'independent-travel'),
+          fields: [
+            {
+              name: 'numberOfPeople',
+              kind: 'radio-group',
+              label: t('Wie viele Personen reisen, Sie eingeschlossen?', 'Combien de personnes voyagent, vous compris ?', 'Quante persone viaggiano, lei compreso/a?'),
+              rules: [required],
+              options: [
+                opt(1, t('1 Person', '1 personne', '1 persona')),
+                opt(2, t('2 Personen', '2 personnes', '2 persone')),
+                opt(3, t('Mehr als 2 Personen', 'Plus de 2 personnes', 'Più di 2 persone')),
+              ],
+            },
+          ],
+        },
+        {
+          code: 'FE330',
+          path: 'verwendungszweck/begleitpersonen',
+          title: t('Begleitpersonen', 'Personnes accompagnantes', 'Accompagnatori'),
+          save: { endpoint: '/travel-companions' },
+          visibleWhen: allOf(answerEquals('FE310.organizationalForm', 'independent-travel'), answerGreaterThan('FE320.numberOfPeople', 1)),
+          fields: [
+            {
+              name: 'companions',
+              kind: 'checkbox-group',
+              label: t('Wer reist mit?', 'Qui voyage avec vous ?', 'Chi viaggia con lei?'),
+              rules: [required],
+              options: [
+                opt('family', t('Familie', 'Famille', 'Famiglia')),
+                opt('partner', t('Partnerin oder Partner', 'Partenaire', 'Partner')),
+                opt('relative', t('Verwandte', 'Parents', 'Parenti')),
+                opt('friend', t('Freundinnen oder Freunde', 'Ami·es', 'Amici')),
+                opt('companion', t('Begleitperson (Betreuung)', 'Accompagnant·e (encadrement)', 'Accompagnatore (assistenza)')),
+              ],
+            },
+          ],
+        },
+        {
+          code: 'FE340',
+          path: 'verwendungszweck/begleitperson',
+          title: t('Begleitperson', 'Personne accompagnante', 'Accompagnatore'),
+          save: { endpoint: '/travel-companion-required' },
+          visibleWhen: anyOf(answerIn('FE310.organizationalForm', ['camp', 'organized-travel']), reason('leisure')),
+          fields: [
+            {
+              name: 'companionRequired',
+              kind: 'radio',
+              label: t('Braucht die Person eine Begleitperson?', 'La personne a-t-elle besoin d’un·e accompagnant·e ?', 'La persona ha bisogno di un accompagnatore?'),
+              rules: [required],
+              options: yesNo,
+            },
+          ],
+        },
+        {
+          code: 'FE350',
+          path: 'verwendungszweck/begruendung-begleitperson',
+          title: t('Begründung Begleitperson', 'Motif de l’accompagnement', 'Motivo dell’accompagnamento'),
+          save: { endpoint: '/travel-companion-reasons' },
+          visibleWhen: anyOf(answerEquals('FE340.companionRequired', true), answerIncludes('FE330.companions', 'companion')),
+          fields: [
+            {
+              name: 'reasons',
+              kind: 'checkbox-group',
+              label: t('Warum ist eine Begleitperson nötig?', 'Pourquoi un·e accompagnant·e est-il nécessaire ?', 'Perché è necessario un accompagnatore?'),
+              instructions: t(
+                'Für Personen unter 18 Jahren gilt eine Begleitperson immer als nötig.',
+                'Pour les personnes de moins de 18 ans, un accompagnement est toujours considéré comme nécessaire.',
+                'Per le persone sotto i 18 anni un accompagnatore è sempre considerato necessario.',
+              ),
+              rules: [required],
+              options: [
+                opt('underage', t('Die Person ist unter 18 Jahre alt', 'La personne a moins de 18 ans', 'La persona ha meno di 18 anni')),
+                opt('needs-help-traveling', t('Sie braucht Hilfe beim Reisen', 'Elle a besoin d’aide pour voyager', 'Ha bisogno di aiuto per viaggiare')),
+                opt('needs-help-daily', t('Sie braucht Hilfe im Alltag', 'Elle a besoin d’aide au quotidien', 'Ha bisogno di aiuto nella vita quotidiana')),
+                opt('needs-permanent-supervision', t('Sie braucht ständige Betreuung', 'Elle a besoin d’une surveillance permanente', 'Ha bisogno di assistenza permanente')),
+                opt('other', t('Anderer Grund', 'Autre motif', 'Altro motivo')),
+              ],
+            },
+            {
+              name: 'reasonsOther',
+              kind: 'text',
+              label: t('Anderer Grund', 'Autre motif', 'Altro motivo'),
+              instructions: t('Nur ausfüllen, wenn Sie «Anderer Grund» gewählt haben.', 'À remplir uniquement si vous avez choisi « Autre motif ».', 'Da compilare solo se ha scelto «Altro motivo».'),
+              rules: [otherReasonRule, { rule: 'max', length: 500 }],
+            },
+          ],
+          completedWhen: (data) =>
+            Array.isArray(data.reasons) &&
+            data.reasons.length > 0 &&
+            (!data.reasons.includes('other') || (typeof data.reasonsOther === 'string' && data.reasonsOther.trim() !== '')),
+        },
+        {
+          code: 'FE360',
+          path: 'verwendungszweck/datum-reise-freizeitaktivitaet',
+          title: t('Datum', 'Date', 'Data'),
+          save: { endpoint: '/time-period' },
+          visibleWhen: travelOrLeisure,
+          fields: [
+            {
+              name: 'timePeriod',
+              kind: 'date-range',
+              label: t('Reise- oder Kursdaten', 'Dates du voyage ou du cours', 'Date del viaggio o del corso'),
+              spread: true,
+              rules: [required, { rule: 'date' }, leadTimeRule],
+            },
+          ],
+          completedWhen: completeWithLeadTime('timePeriod'),
+        },
+        {
+          code: 'FE370',
+          path: 'verwendungszweck/inland-ausland',
+          title: t('Inland oder Ausland', 'Suisse ou étranger', 'Svizzera o estero'),
+          visibleWhen: travelOrLeisure,
+          fields: [
+            {
+              name: 'homeCountry',
+              kind: 'toggle-select',
+              label: t('Wo findet die Reise oder Aktivität statt?', 'Où le voyage ou l’activité a-t-il lieu ?', 'Dove si svolge il viaggio o l’attività?'),
+              rules: [required],
+              options: [opt(true, t('In der Schweiz', 'En Suisse', 'In Svizzera')), opt(false, t('Im Ausland', 'À l’étranger', 'All’estero'))],
+            },
+          ],
+          read: (view) => {
+            const code = view.application.destinationCountryCode;
+            return { homeCountry: code === null || code === undefined ? null : Number(code) === HOME_COUNTRY_CODE };
+          },
+        },
+        {
+          code: 'FE380',
+          path: 'verwendungszweck/ort',
+          title: t('Ort', 'Lieu', 'Luogo'),
+          visibleWhen: answerEquals('FE370.homeCountry', true),
+          save: {
+            endpoint: '/destination',
+            // The home country is implied: FE380 always sends 193 (spec 01 §9).
+            toPayload: (data) => ({ destinationCountryCode: HOME_COUNTRY_CODE, destinationLocation: data.destinationLocation }),
+            // The server validates /destination as FE380 while FE370 is unknown: the code is checked then.
+            fromPayload: (payload) => ({ destinationLocation: payload.destinationLocation ?? null, destinationCountryCode: payload.destinationCountryCode }),
+            payloadFields: ['destinationCountryCode', 'destinationLocation'],
+          },
+          fields: [
+            {
+              name: 'destinationLocation',
+              kind: 'text',
+              label: t('Ort in der Schweiz', 'Lieu en Suisse', 'Luogo in Svizzera'),
+              instructions: t(
+                'Beginnen Sie zu tippen; passende Orte werden vorgeschlagen.',
+                'Commencez à taper ; des lieux correspondants sont proposés.',
+                'Inizi a digitare; vengono proposti i luoghi corrispondenti.',
+              ),
+              rules: [required, { rule: 'max', length: 100 }, knownCountryInPayload],
+            },
+          ],
+        },
+        {
+          code: 'FE390',
+          path: 'verwendungszweck/land-ort',
+          title: t('Land und Ort', 'Pays et lieu', 'Paese e luogo'),
+          visibleWhen: answerEquals('FE370.homeCountry', false),
+          save: { endpoint: '/destination' },
+          fields: [
+            {
+              name: 'destinationCountryCode',
+              kind: 'select',
+              label: t('Land', 'Pays', 'Paese'),
+              rules: [required, { rule: 'custom', name: 'known-country', message: MESSAGES.country, test: isKnownCountryCode }],
+              options: FOREIGN_COUNTRY_OPTIONS,
+            },
+            { name: 'destinationLocation', kind: 'text', label: t('Ort', 'Lieu', 'Luogo'), rules: [required, { rule: 'max', length: 100 }] },
+          ],
+        },
+        {
+          code: 'FE400',
+          path: 'verwendungszweck/anschaffungsgegenstand',
+          title: t('Anschaffungsgegenstand', 'Objet de l’achat', 'Oggetto dell’acquisto'),
+          save: { endpoint: '/procurement' },
+          visibleWhen: reason('procurement'),
+          fields: [
+            {
+              name: 'object',
+              kind: 'textarea',
+              label: t('Was möchten Sie anschaffen?', 'Que souhaitez-vous acheter ?', 'Che cosa desidera acquistare?'),
+              rules: [required, { rule: 'max', length: 1000 }],
+            },
+          ],
+        },
+        {
+          code: 'FE410',
+          path: 'verwendungszweck/anschaffungsdatum',
+          title: t('Anschaffungsdatum', 'Date de l’achat', 'Data dell’acquisto'),
+          // The endpoint is not shown in the spec; FE410 sends its date as start, like FE360.
+          save: { endpoint: '/time-period' },
+          visibleWhen: reason('procurement'),
+          fields: [
+            {
+              name: 'date',
+              kind: 'date',
+              label: t('Anschaffungsdatum', 'Date de l’achat', 'Data dell’acquisto'),
+              sendAs: 'start',
+              readFrom: 'start',
+              rules: [required, { rule: 'date' }, leadTimeRule],
+            },
+          ],
+          completedWhen: completeWithLeadTime('date'),
+        },
+        {
+          code: 'FE420',
+          path: 'verwendungszweck/motivation',
+          title: t('Motivation', 'Motivation', 'Motivazione'),
+          save: { endpoint: '/motivation' },
+          fields: [
+            {
+              name: 'motivation',
+              kind: 'textarea',
+              label: t(
+                'Warum ist diese Reise, Aktivität oder Anschaffung für die Person wichtig?',
+                'Pourquoi ce voyage, cette activité ou cet achat est-il important pour la personne ?',
+                'Perché questo viaggio, questa attività o questo acquisto è importante per la persona?',
+              ),
+              rules: [required, { rule: 'max', length: 2000 }],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'single-person.budget',
+      title: t('Budget', 'Budget', 'Budget'),
+      questions: [
+        expenses(
+          'FE500',
+          'travel',
+          'budget/ausgaben-ferienreise',
+          t('Ausgaben Ferienreise', 'Dépenses du voyage', 'Uscite del viaggio'),
+          {
+            instructions: t(
+              'Für die Verpflegung rechnen wir mit höchstens CHF 21 pro Person und Tag.',
+              'Pour les repas, nous comptons au maximum CHF 21 par personne et par jour.',
+              'Per i pasti calcoliamo al massimo CHF 21 per persona e giorno.',
+            ),
+          },
+          [cateringRule],
+        ),
+        expenses('FE510', 'leisure', 'budget/ausgaben-freizeitaktivitaet', t('Ausgaben Freizeitaktivität', 'Dépenses de l’activité', 'Uscite dell’attività')),
+        expenses('FE520', 'procurement', 'budget/ausgaben-anschaffung', t('Ausgaben Anschaffung', 'Dépenses de l’achat', 'Uscite dell’acquisto')),
+        {
+          code: 'FE530',
+          path: 'budget/einnahmen',
+          title: t('Einnahmen', 'Recettes', 'Entrate'),
+          save: { endpoint: '/budget-available' },
+          fields: [
+            {
+              name: 'budgetAvailable',
+              kind: 'budget',
+              label: t('Einnahmen', 'Recettes', 'Entrate'),
+              instructions: t(
+                'Sie selbst oder Personen aus Ihrem Umfeld finanzieren mindestens CHF 100 selbst.',
+                'Vous-même ou des personnes de votre entourage financez au moins CHF 100.',
+                'Lei stesso o persone a lei vicine finanziano almeno CHF 100.',
+              ),
+              rules: [required, ownContributionRule],
+              options: lineOptions([INCOME_LINES.own, INCOME_LINES.institutional]),
+              budget: { lineTypes: [INCOME_LINES.own, INCOME_LINES.institutional], freeLines: false },
+            },
+          ],
+        },
+        {
+          code: 'FE540',
+          path: 'budget/defizit',
+          title: t('Defizit', 'Déficit', 'Deficit'),
+          fields: [
+            {
+              name: 'correct',
+              kind: 'checkbox',
+              label: t(
+                'Ich habe die Ausgaben und Einnahmen geprüft; die Angaben stimmen.',
+                'J’ai vérifié les dépenses et les recettes ; les indications sont correctes.',
+                'Ho verificato le uscite e le entrate; i dati sono corretti.',
+              ),
+              rules: [
+                { rule: 'required', message: MESSAGES.deficit },
+                { rule: 'is', value: true, message: MESSAGES.deficit },
+              ],
+            },
+          ],
+          read: (view) => ({ correct: view.application.contact ? true : null }),
+        },
+      ],
+    },
+    {
+      name: 'single-person.contact',
+      title: t('Kontaktdaten', 'Coordonnées', 'Dati di contatto'),
+      questions: [
+        {
+          code: 'FE600',
+          path: 'kontaktdaten/selbsteingabe',
+          title: t('Ihre Kontaktdaten', 'Vos coordonnées', 'I suoi dati di contatto'),
+          visibleWhen: answerEquals('FE150.identification', 'self-reliant'),
+          fields: [{ name: 'contact', kind: 'contact', label: t('Kontakt', 'Contact', 'Contatto'), rules: [required], contact: { linkType: 'individual' } }],
+        },
+        {
+          code: 'FE610',
+          path: 'kontaktdaten/fremdeingabe',
+          title: t('Kontaktdaten der vertretenen Person', 'Coordonnées de la personne représentée', 'Dati di contatto della persona rappresentata'),
+          visibleWhen: standIn,
+          fields: [{ name: 'contact', kind: 'contact', label: t('Kontakt', 'Contact', 'Contatto'), rules: [required], contact: { linkType: 'individual' } }],
+        },
+        {
+          code: 'FE620',
+          path: 'kontaktdaten/vertretung',
+          title: t('Ihre Kontaktdaten als Vertretung', 'Vos coordonnées en tant que représentant·e', 'I suoi dati di contatto come rappresentante'),
+          visibleWhen: standIn,
+          fields: [
+            {
+              name: 'representation',
+              kind: 'contact',
+              label: t('Vertretung', 'Représentation', 'Rappresentanza'),
+              rules: [required],
+              contact: { linkType: 'representation', organization: 'optional' },
+            },
+          ],
+          completedWhen: (_data, view) => view.application.representation !== null && view.application.representation !== undefined,
+        },
+        {
+          code: 'FE630',
+          path: 'datenpruefung',
+          page: 'review',
+          title: t('Datenprüfung', 'Vérification des données', 'Verifica dei dati'),
+          completedWhen: (_data, view) => view.application.status !== undefined && view.application.status !== 'preparing',
+        },
+        {
+          code: 'FE640',
+          path: 'abschluss',
+          page: 'completion',
+          title: t('Vielen Dank für Ihr Gesuch', 'Merci pour votre demande', 'Grazie per la sua richiesta'),
+          completedWhen: (_data, view) => view.application.status !== undefined && view.application.status !== 'preparing',
+        },
+      ],
+    },
+  ],
+});

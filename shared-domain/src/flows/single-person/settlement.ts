@@ -1,0 +1,727 @@
+/**
+ * Single-person settlement wizard BE200–BE500 (spec 01 §2.3, §3.3, §4.6, §5, §7.2, §9), statement
+ * mode: answers are saved on /applications/{id}/statement{endpoint} and read from the statement;
+ * the payout recipient is linked through PUT /applications/{id}/contacts {id, type: paymentRecipient}.
+ * Data only: the remote renders it, the API registers it with `toServerFlow`.
+ */
+import { allOf, answerEquals, not, when } from '@portal/shared-domain/wizard';
+import { defineFlow } from '@portal/shared-domain/wizard';
+import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
+import { formatIban } from '@portal/shared-domain/validation';
+import type {
+  BudgetLine,
+  Condition,
+  ContactValue,
+  FieldDef,
+  FieldOption,
+  LocalizedText,
+  QuestionData,
+  QuestionDef,
+  RecordView,
+  Rule,
+  RuleView,
+} from '../../wizard/types';
+
+/* ------------------------------------------------------------------ constants (spec 01 §9) */
+
+/** Receipts are required for every expense line above this amount (CHF); for purchases for all lines. */
+export const RECEIPT_THRESHOLD_CHF = 100;
+/** At most this many images in the settlement. */
+export const MAX_SETTLEMENT_IMAGES = 3;
+/** Receipts per settlement (the spec gives no bound; the upload list needs one). */
+export const MAX_SETTLEMENT_RECEIPTS = 20;
+/** Largest upload the API accepts (20 MB). */
+export const SETTLEMENT_UPLOAD_MAX_KB = 20 * 1024;
+/** Impact texts (BE290, BE300): the spec gives no bound; one for storage sanity. */
+export const REVIEW_MAX_LENGTH = 2000;
+
+export const REALIZATION_STATUSES = ['realized', 'pending', 'cancelled'] as const;
+export type RealizationStatus = (typeof REALIZATION_STATUSES)[number];
+export const PAYMENT_RECIPIENT_TYPES = ['contact', 'stand-in', 'other'] as const;
+export type PaymentRecipientType = (typeof PAYMENT_RECIPIENT_TYPES)[number];
+
+/** Expense line keys per reason (spec 01 §3.1). */
+export const SETTLEMENT_EXPENSE_LINES = {
+  travel: ['unterkunft', 'transport', 'verpflegung', 'lohn-begleitperson', 'aktivitaeten'],
+  leisure: ['kurskosten', 'transport', 'lohn-begleitperson'],
+  procurement: ['kosten'],
+} as const;
+export const SETTLEMENT_INCOME_LINES = ['individual-contributions', 'institutional-contributions'] as const;
+
+/* ------------------------------------------------------------------------------- messages */
+
+export const SETTLEMENT_MESSAGES = {
+  /** BE200 'pending' (spec 01 §4.1): the statement can only be filed afterwards. */
+  pending: {
+    de: 'Die Abrechnung kann erst eingereicht werden, wenn die Reise oder die Freizeitaktivität stattgefunden hat beziehungsweise die Anschaffung bezahlt ist. Bitte kommen Sie danach wieder.',
+    fr: 'Le décompte ne peut être remis qu’une fois le voyage ou l’activité de loisirs terminé, ou l’achat payé. Veuillez revenir ensuite.',
+    it: 'Il conteggio può essere inoltrato solo dopo la conclusione del viaggio o dell’attività del tempo libero, oppure dopo il pagamento dell’acquisto. Torni più tardi.',
+  },
+  /** BE270 (spec 01 §5), verbatim; {individualContributionPromised} in CHF. */
+  ownContribution: {
+    de: 'Sie haben bei der Gesuchseingabe angegeben, dass der eigene Betrag CHF {individualContributionPromised} ist. Der hier angegebene Betrag darf nicht tiefer sein als bei der Gesuchseingabe.',
+    fr: 'Lors du dépôt de la demande, vous avez indiqué que votre propre contribution s’élevait à CHF {individualContributionPromised}. Le montant indiqué ici ne peut pas être inférieur à celui de la demande.',
+    it: 'Al momento della richiesta ha indicato che il suo contributo proprio ammonta a CHF {individualContributionPromised}. L’importo indicato qui non può essere inferiore a quello della richiesta.',
+  },
+  /** BE280 (spec 01 §5), verbatim. */
+  deficit: {
+    de: 'Bitte prüfen Sie nochmals die eingegebenen Ausgaben und Einnahmen.',
+    fr: 'Veuillez vérifier à nouveau les dépenses et les recettes saisies.',
+    it: 'Verifichi nuovamente le uscite e le entrate inserite.',
+  },
+  /** BE260, travel and leisure: receipts above CHF 100. */
+  receiptsAbove: {
+    de: 'Bitte laden Sie die Belege für alle Ausgaben über CHF {threshold} hoch.',
+    fr: 'Veuillez télécharger les justificatifs de toutes les dépenses supérieures à CHF {threshold}.',
+    it: 'Carichi i giustificativi di tutte le spese superiori a CHF {threshold}.',
+  },
+  /** BE260, purchases: receipts for every expense. */
+  receiptsAll: {
+    de: 'Bitte laden Sie die Belege für alle Ausgaben der Anschaffung hoch.',
+    fr: 'Veuillez télécharger les justificatifs de toutes les dépenses liées à l’achat.',
+    it: 'Carichi i giustificativi di tutte le spese dell’acquisto.',
+  },
+  /** BE220: the checklist must be confirmed. */
+  checklist: {
+    de: 'Bitte bestätigen Sie, dass Sie die Unterlagen bereit haben.',
+    fr: 'Veuillez confirmer que vous avez les documents à portée de main.',
+    it: 'Confermi di avere a portata di mano i documenti.',
+  },
+  /** BE400 'stand-in' without a stand-in in the application. */
+  noStandIn: {
+    de: 'Für dieses Gesuch ist keine Vertretung erfasst. Bitte wählen Sie die Person selbst oder eine Drittperson.',
+    fr: 'Aucun représentant n’est enregistré pour cette demande. Veuillez choisir la personne elle-même ou une tierce personne.',
+    it: 'Per questa richiesta non è registrata alcuna rappresentanza. Scelga la persona stessa o una terza persona.',
+  },
+  /** BE410–BE440 (spec 01 §2.3): the recipient must match the account holder; shown on those pages. */
+  accountHolder: {
+    de: 'Die Kontaktdaten der Empfängerin oder des Empfängers müssen mit der Kontoinhaberin oder dem Kontoinhaber übereinstimmen.',
+    fr: 'Les coordonnées du ou de la bénéficiaire doivent correspondre à celles du ou de la titulaire du compte.',
+    it: 'I dati di contatto del o della beneficiario/a devono corrispondere a quelli del o della titolare del conto.',
+  },
+} satisfies Record<string, LocalizedText>;
+
+/* ------------------------------------------------------------------------- record helpers */
+
+type Records = Pick<RecordView, 'application' | 'statement'>;
+
+const t = (de: string, fr: string, it: string): LocalizedText => ({ de, fr, it });
+
+function contactId(value: unknown): unknown {
+  return value && typeof value === 'object' ? ((value as ContactValue).id ?? null) : null;
+}
+
+/** The reason of the application the statement settles (spec 01 §3.1). */
+export function settlementReason(view: Records): string | null {
+  const reason = view.application.reasonForRequest;
+  return typeof reason === 'string' ? reason : null;
+}
+
+/**
+ * paymentRecipientType (spec 01 §4.6): the recipient's id equal to the application's contact id
+ * gives 'contact', equal to the representation id 'stand-in', any other recipient 'other', no
+ * recipient null.
+ */
+export function derivePaymentRecipientType(view: Records): PaymentRecipientType | null {
+  const recipient = view.statement?.paymentRecipient;
+  const id = contactId(recipient);
+  if (id === null || id === undefined) return null;
+  if (id === contactId(view.application.contact)) return 'contact';
+  if (id === contactId(view.application.representation)) return 'stand-in';
+  return 'other';
+}
+
+/** Amount of a budget line as a number (typed text or stored number); NaN when not a number. */
+function amountOf(line: unknown): number {
+  const amount = (line as BudgetLine | null)?.amount;
+  if (typeof amount === 'number') return amount;
+  if (typeof amount === 'string' && amount.trim() !== '') return Number(amount);
+  return Number.NaN;
+}
+
+/** A line's key: the engine's `type`, or `key` as older stored budgets spell it. */
+function lineKey(line: unknown): unknown {
+  if (!line || typeof line !== 'object') return undefined;
+  const record = line as Record<string, unknown>;
+  return record.type ?? record.key;
+}
+
+export function sumLines(lines: unknown, key?: string): number {
+  if (!Array.isArray(lines)) return 0;
+  const cents = lines
+    .filter((line) => key === undefined || lineKey(line) === key)
+    .map(amountOf)
+    .filter((amount) => Number.isFinite(amount))
+    .reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+  return cents / 100;
+}
+
+/**
+ * The own contribution promised in the application (spec 01 §3.3 individualContributionPromised):
+ * the statement's value when the server provides it, else the application's
+ * individual-contributions income lines (FE530).
+ */
+export function individualContributionPromised(view: Records): number {
+  const given = view.statement?.individualContributionPromised;
+  if (typeof given === 'number' && Number.isFinite(given)) return given;
+  if (typeof given === 'string' && given.trim() !== '' && Number.isFinite(Number(given))) return Number(given);
+  return sumLines(view.application.budgetAvailable, 'individual-contributions');
+}
+
+/** CHF amount as the messages show it: 1'200 or 1'200.50. */
+export function formatChfAmount(amount: number): string {
+  const fixed = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  const [whole, decimals] = fixed.split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  return decimals ? `${grouped}.${decimals}` : grouped;
+}
+
+/** Expense lines that need a receipt: above CHF 100, for purchases every line (spec 01 §9). */
+export function linesNeedingReceipts(view: Records): number {
+  const expenses = view.statement?.expenses;
+  if (!Array.isArray(expenses)) return 0;
+  const all = settlementReason(view) === 'procurement';
+  return expenses.filter((line) => {
+    const amount = amountOf(line);
+    return Number.isFinite(amount) && (all ? amount > 0 : amount > RECEIPT_THRESHOLD_CHF);
+  }).length;
+}
+
+/** Deficit of the settlement: actual expenses minus income, never below 0 (only deficits are funded). */
+export function settlementDeficit(view: Records): { expenses: number; income: number; deficit: number } {
+  const expenses = sumLines(view.statement?.expenses);
+  const income = sumLines(view.statement?.budget);
+  return { expenses, income, deficit: Math.max(0, Math.round((expenses - income) * 100) / 100) };
+}
+
+/* ------------------------------------------------------------------------------ conditions */
+
+/**
+ * The cancellation was confirmed: BE210 posts /statement/cancel, so the application is
+ * 'cancelled' (a 'no' is kept locally and never reaches the server). Deliberately declared without
+ * dependencies: a confirmed cancellation is final, and resetting the hidden answers would call
+ * the API on a cancelled application (409). Only BE500 is shown then (spec 01 §4.6).
+ */
+const cancellationConfirmed: Condition = when([], (view) => view.application.status === 'cancelled' || confirmedLocally(view));
+function confirmedLocally(view: RuleView): boolean {
+  return view.value('BE210.confirmCancellation') === true;
+}
+const notCancelled = not(cancellationConfirmed);
+const applicationCancelled = when([], (view) => view.application.status === 'cancelled');
+const reasonIs = (...reasons: string[]): Condition =>
+  when([], (view) => {
+    const reason = settlementReason(view);
+    return reason !== null && reasons.includes(reason);
+  });
+
+/** Statement answers change only while the application is accepted (API state machine). */
+const lockedUnlessAccepted = (_data: QuestionData, view: RuleView) => view.application.status !== 'accepted';
+
+/* --------------------------------------------------------------------------------- fields */
+
+const yesNo: FieldOption[] = [
+  { value: true, label: t('Ja', 'Oui', 'Sì') },
+  { value: false, label: t('Nein', 'Non', 'No') },
+];
+
+const LINE_LABELS: Record<string, LocalizedText> = {
+  unterkunft: t('Unterkunft', 'Hébergement', 'Alloggio'),
+  transport: t('Transport', 'Transport', 'Trasporto'),
+  verpflegung: t('Verpflegung', 'Repas', 'Vitto'),
+  'lohn-begleitperson': t('Lohn Begleitperson', 'Salaire de l’accompagnant·e', 'Salario dell’accompagnatore/trice'),
+  aktivitaeten: t('Aktivitäten', 'Activités', 'Attività'),
+  kurskosten: t('Kurskosten', 'Frais de cours', 'Costi del corso'),
+  kosten: t('Kosten der Anschaffung', 'Coût de l’achat', 'Costo dell’acquisto'),
+  'individual-contributions': t('Eigenleistung', 'Contribution propre', 'Contributo proprio'),
+  'institutional-contributions': t('Beiträge von Institutionen', 'Contributions d’institutions', 'Contributi di istituzioni'),
+};
+
+function expensesField(reason: keyof typeof SETTLEMENT_EXPENSE_LINES): FieldDef {
+  const lineTypes = [...SETTLEMENT_EXPENSE_LINES[reason]];
+  return {
+    name: 'expenses',
+    kind: 'budget',
+    label: t('Effektive Ausgaben', 'Dépenses effectives', 'Spese effettive'),
+    instructions: t(
+      'Geben Sie die tatsächlich angefallenen Kosten in CHF an. Für Ausgaben über CHF 100 (bei Anschaffungen für alle Ausgaben) laden Sie im nächsten Schritt die Belege hoch.',
+      'Indiquez les coûts effectifs en CHF. Pour les dépenses supérieures à CHF 100 (pour un achat: toutes les dépenses), vous téléchargerez les justificatifs à l’étape suivante.',
+      'Indichi i costi effettivi in CHF. Per le spese superiori a CHF 100 (per un acquisto: tutte le spese) caricherà i giustificativi nel passo successivo.',
+    ),
+    rules: [{ rule: 'required' }],
+    budget: { lineTypes, freeLines: reason !== 'procurement' },
+    options: lineTypes.map((value) => ({ value, label: LINE_LABELS[value] })),
+  };
+}
+
+const uploadRules = (extensions: readonly string[]): Rule[] => [
+  { rule: 'ext', extensions: [...extensions] },
+  { rule: 'size', kb: SETTLEMENT_UPLOAD_MAX_KB },
+  { rule: 'pdfPortrait' },
+];
+
+const IMAGE_EXTENSIONS = ['avif', 'bmp', 'jpg', 'jpeg', 'png', 'webp'];
+
+/** BE260: at least one receipt while any expense line needs one (spec 01 §9). */
+const receiptsRule = (procurement: boolean): Rule => ({
+  rule: 'custom',
+  name: procurement ? 'receipts-for-all-purchase-expenses' : 'receipts-above-100',
+  runOnEmpty: true,
+  message: procurement ? SETTLEMENT_MESSAGES.receiptsAll : SETTLEMENT_MESSAGES.receiptsAbove,
+  params: () => ({ threshold: RECEIPT_THRESHOLD_CHF }),
+  test: (value, context) => {
+    const records = context.records ?? { application: {}, statement: null };
+    if ((settlementReason(records) === 'procurement') !== procurement) return true;
+    return linesNeedingReceipts(records) === 0 || (Array.isArray(value) && value.length > 0);
+  },
+});
+
+/** BE270: the own contribution may not be lower than promised in the application (spec 01 §5). */
+const ownContributionRule: Rule = {
+  rule: 'custom',
+  name: 'own-contribution-not-below-promised',
+  runOnEmpty: true,
+  message: SETTLEMENT_MESSAGES.ownContribution,
+  params: (_value, context) => ({
+    individualContributionPromised: formatChfAmount(individualContributionPromised(context.records ?? { application: {}, statement: null })),
+  }),
+  test: (value, context) => {
+    // A line without a valid amount is reported on the line itself (budget line rules).
+    if (Array.isArray(value) && value.some((line) => !Number.isFinite(amountOf(line)))) return true;
+    const promised = individualContributionPromised(context.records ?? { application: {}, statement: null });
+    return sumLines(value, 'individual-contributions') >= promised;
+  },
+};
+
+/** A contact question of the payout recipient (BE410, BE420): prefilled from the application. */
+function recipientContactQuestion(code: 'BE410' | 'BE420', path: string, type: 'contact' | 'stand-in', title: LocalizedText): QuestionDef {
+  const source = type === 'contact' ? 'contact' : 'representation';
+  const linked = (view: Records) => {
+    const own = contactId(view.application[source]);
+    return own !== null && own !== undefined && contactId(view.statement?.paymentRecipient) === own;
+  };
+  return {
+    code,
+    path,
+    title,
+    visibleWhen: allOf(notCancelled, answerEquals('BE400.paymentRecipientType', type)),
+    fields: [
+      {
+        name: 'contact',
+        kind: 'contact',
+        label: t('Kontaktdaten der Empfängerin oder des Empfängers', 'Coordonnées du ou de la bénéficiaire', 'Dati di contatto del o della beneficiario/a'),
+        rules: [{ rule: 'required' }],
+        contact: { linkType: 'paymentRecipient' },
+      },
+    ],
+    // Prefill (spec 01 §2.3): the linked recipient, else the person's or the stand-in's contact.
+    read: (view) => ({ contact: linked(view) ? view.statement?.paymentRecipient : (view.application[source] ?? null) }),
+    // Complete once that contact is linked as payment recipient.
+    completedWhen: (_data, view) => linked(view),
+    lockedWhen: lockedUnlessAccepted,
+  };
+}
+
+/* ------------------------------------------------------------------------------------ flow */
+
+export const singlePersonSettlement = defineFlow({
+  id: 'single-person-settlement',
+  applicant: 'single-person',
+  type: 'wizard',
+  mode: 'statement',
+  paths: { base: '/gesuche/einzelperson-abrechnung/{id}', withId: '/gesuche/einzelperson-abrechnung/{id}' },
+  steps: [
+    {
+      name: 'single-person.costs',
+      title: t('Kosten und Einnahmen', 'Coûts et recettes', 'Costi ed entrate'),
+      questions: [
+        {
+          code: 'BE200',
+          path: 'kosten-einnahmen/bestaetigung-realisierung',
+          title: t(
+            'Hat die Reise, die Freizeitaktivität oder die Anschaffung stattgefunden?',
+            'Le voyage, l’activité de loisirs ou l’achat a-t-il eu lieu?',
+            'Il viaggio, l’attività del tempo libero o l’acquisto ha avuto luogo?',
+          ),
+          visibleWhen: not(applicationCancelled),
+          save: { endpoint: '/realization-status' },
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'realizationStatus',
+              kind: 'radio-group',
+              label: t('Realisierung', 'Réalisation', 'Realizzazione'),
+              rules: [
+                { rule: 'required' },
+                {
+                  rule: 'custom',
+                  name: 'realization-not-pending',
+                  message: SETTLEMENT_MESSAGES.pending,
+                  test: (value) => value !== 'pending',
+                },
+              ],
+              options: [
+                { value: 'realized', label: t('Ja, sie hat stattgefunden', 'Oui, il a eu lieu', 'Sì, ha avuto luogo') },
+                {
+                  value: 'pending',
+                  label: t(
+                    'Noch nicht: sie ist noch nicht abgeschlossen oder bezahlt',
+                    'Pas encore: il n’est pas encore terminé ou payé',
+                    'Non ancora: non è ancora concluso o pagato',
+                  ),
+                },
+                { value: 'cancelled', label: t('Nein, sie wurde abgesagt', 'Non, il a été annulé', 'No, è stato annullato') },
+              ],
+            },
+          ],
+        },
+        {
+          code: 'BE210',
+          path: 'kosten-einnahmen/verifikation-absage',
+          title: t('Absage bestätigen', 'Confirmer l’annulation', 'Confermare l’annullamento'),
+          visibleWhen: allOf(not(applicationCancelled), answerEquals('BE200.realizationStatus', 'cancelled')),
+          // "Yes" cancels the application (POST /applications/{id}/statement/cancel, spec 01 §7.2); "no" stays local.
+          save: {
+            endpoint: '/cancel',
+            method: 'post',
+            base: 'flow',
+            toPayload: (data) => (data.confirmCancellation === true ? {} : null),
+          },
+          read: (view) => (view.application.status === 'cancelled' ? { confirmCancellation: true } : {}),
+          completedWhen: (_data, view) => Array.isArray(view.statement?.expenses),
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'confirmCancellation',
+              kind: 'radio',
+              label: t(
+                'Ich bestätige, dass die Reise, die Freizeitaktivität oder die Anschaffung abgesagt wurde. Das Gesuch wird damit annulliert.',
+                'Je confirme que le voyage, l’activité de loisirs ou l’achat a été annulé. La demande est ainsi annulée.',
+                'Confermo che il viaggio, l’attività del tempo libero o l’acquisto è stato annullato. La richiesta viene così annullata.',
+              ),
+              rules: [{ rule: 'required' }],
+              options: yesNo,
+            },
+          ],
+        },
+        {
+          code: 'BE220',
+          path: 'kosten-einnahmen/abrechnungsbereich',
+          title: t('Abrechnungsbereich', 'Espace décompte', 'Area del conteggio'),
+          visibleWhen: notCancelled,
+          read: (view) => ({ read: Array.isArray(view.statement?.expenses) ? true : null }),
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'read',
+              kind: 'checkbox',
+              label: t('Ich habe diese Unterlagen bereit.', 'J’ai ces documents à portée de main.', 'Ho questi documenti a portata di mano.'),
+              rules: [
+                { rule: 'required', message: SETTLEMENT_MESSAGES.checklist },
+                { rule: 'is', value: true, message: SETTLEMENT_MESSAGES.checklist },
+              ],
+            },
+          ],
+        },
+        {
+          code: 'BE230',
+          path: 'kosten-einnahmen/kosten-ferienreise',
+          title: t('Effektive Kosten der Ferienreise', 'Coûts effectifs du voyage', 'Costi effettivi del viaggio'),
+          visibleWhen: allOf(notCancelled, reasonIs('travel')),
+          save: { endpoint: '/expenses' },
+          lockedWhen: lockedUnlessAccepted,
+          fields: [expensesField('travel')],
+        },
+        {
+          code: 'BE240',
+          path: 'kosten-einnahmen/kosten-freizeitaktivitaet',
+          title: t('Effektive Kosten der Freizeitaktivität', 'Coûts effectifs de l’activité de loisirs', 'Costi effettivi dell’attività del tempo libero'),
+          visibleWhen: allOf(notCancelled, reasonIs('leisure')),
+          save: { endpoint: '/expenses' },
+          lockedWhen: lockedUnlessAccepted,
+          fields: [expensesField('leisure')],
+        },
+        {
+          code: 'BE250',
+          path: 'kosten-einnahmen/kosten-anschaffung',
+          title: t('Effektive Kosten der Anschaffung', 'Coûts effectifs de l’achat', 'Costi effettivi dell’acquisto'),
+          visibleWhen: allOf(notCancelled, reasonIs('procurement')),
+          save: { endpoint: '/expenses' },
+          lockedWhen: lockedUnlessAccepted,
+          fields: [expensesField('procurement')],
+        },
+        {
+          code: 'BE260',
+          path: 'kosten-einnahmen/belege-hochladen',
+          title: t('Belege hochladen', 'Télécharger les justificatifs', 'Caricare i giustificativi'),
+          visibleWhen: notCancelled,
+          save: { endpoint: '/receipts' },
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'receipts',
+              kind: 'file-select',
+              multiple: true,
+              sendAs: 'documentIds',
+              label: t('Belege', 'Justificatifs', 'Giustificativi'),
+              instructions: t(
+                'Laden Sie die Belege (Quittungen, Rechnungen) für alle Ausgaben über CHF 100 hoch, bei einer Anschaffung für alle Ausgaben. PDF-Dateien nur im Hochformat.',
+                'Téléchargez les justificatifs (quittances, factures) de toutes les dépenses supérieures à CHF 100; pour un achat, de toutes les dépenses. Fichiers PDF uniquement au format portrait.',
+                'Carichi i giustificativi (ricevute, fatture) di tutte le spese superiori a CHF 100; per un acquisto, di tutte le spese. File PDF solo in formato verticale.',
+              ),
+              rules: [
+                receiptsRule(false),
+                receiptsRule(true),
+                { rule: 'maxItems', count: MAX_SETTLEMENT_RECEIPTS },
+                ...uploadRules(ACCEPTED_UPLOAD_EXTENSIONS),
+              ],
+            },
+          ],
+          // Complete with receipts, or when no expense line needs one.
+          completedWhen: (data, view) => (Array.isArray(data.receipts) && data.receipts.length > 0) || linesNeedingReceipts(view) === 0,
+        },
+        {
+          code: 'BE270',
+          path: 'kosten-einnahmen/einnahmen',
+          title: t('Effektive Einnahmen', 'Recettes effectives', 'Entrate effettive'),
+          visibleWhen: notCancelled,
+          save: { endpoint: '/budget' },
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'budget',
+              kind: 'budget',
+              label: t('Einnahmen', 'Recettes', 'Entrate'),
+              instructions: t(
+                'Geben Sie die Eigenleistung (Sie selbst oder Personen aus Ihrem Umfeld) und Beiträge von Institutionen in CHF an.',
+                'Indiquez la contribution propre (vous-même ou des personnes de votre entourage) et les contributions d’institutions en CHF.',
+                'Indichi il contributo proprio (lei stesso o persone a lei vicine) e i contributi di istituzioni in CHF.',
+              ),
+              rules: [{ rule: 'required' }, ownContributionRule],
+              budget: { lineTypes: [...SETTLEMENT_INCOME_LINES], freeLines: false },
+              options: SETTLEMENT_INCOME_LINES.map((value) => ({ value, label: LINE_LABELS[value] })),
+            },
+          ],
+        },
+        {
+          code: 'BE280',
+          path: 'kosten-einnahmen/defizit',
+          title: t('Defizit bestätigen', 'Confirmer le déficit', 'Confermare il deficit'),
+          visibleWhen: notCancelled,
+          read: (view) => ({ correct: view.statement?.review ? true : null }),
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'correct',
+              kind: 'checkbox',
+              label: t(
+                'Ich bestätige, dass die Ausgaben und Einnahmen korrekt sind.',
+                'Je confirme que les dépenses et les recettes sont correctes.',
+                'Confermo che le uscite e le entrate sono corrette.',
+              ),
+              rules: [
+                { rule: 'required', message: SETTLEMENT_MESSAGES.deficit },
+                { rule: 'is', value: true, message: SETTLEMENT_MESSAGES.deficit },
+              ],
+            },
+          ],
+        },
+        {
+          code: 'BE290',
+          path: 'kosten-einnahmen/wirkung-ferien-freizeit',
+          title: t('Wie haben Sie die Ferien oder die Freizeitaktivität erlebt?', 'Comment avez-vous vécu les vacances ou l’activité de loisirs?', 'Come ha vissuto le vacanze o l’attività del tempo libero?'),
+          visibleWhen: allOf(notCancelled, reasonIs('travel', 'leisure')),
+          save: { endpoint: '/review' },
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'review',
+              kind: 'textarea',
+              label: t('Wirkung', 'Impact', 'Impatto'),
+              rules: [{ rule: 'required' }, { rule: 'max', length: REVIEW_MAX_LENGTH }],
+            },
+          ],
+        },
+        {
+          code: 'BE300',
+          path: 'kosten-einnahmen/wirkung-anschaffung',
+          title: t('Was hat Ihnen die Anschaffung gebracht?', 'Qu’est-ce que l’achat vous a apporté?', 'Che cosa le ha portato l’acquisto?'),
+          visibleWhen: allOf(notCancelled, reasonIs('procurement')),
+          save: { endpoint: '/review' },
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'review',
+              kind: 'textarea',
+              label: t('Wirkung', 'Impact', 'Impatto'),
+              rules: [{ rule: 'required' }, { rule: 'max', length: REVIEW_MAX_LENGTH }],
+            },
+          ],
+        },
+        {
+          code: 'BE310',
+          path: 'kosten-einnahmen/bild-hochladen',
+          title: t('Bilder hochladen', 'Télécharger des images', 'Caricare immagini'),
+          visibleWhen: notCancelled,
+          save: { endpoint: '/images' },
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'images',
+              kind: 'file-select',
+              multiple: true,
+              sendAs: 'imageIds',
+              label: t('Bilder', 'Images', 'Immagini'),
+              instructions: t(
+                'Laden Sie bis zu 3 Bilder hoch, die zeigen, was Sie mit unserem Beitrag erlebt oder angeschafft haben.',
+                'Téléchargez jusqu’à 3 images montrant ce que vous avez vécu ou acheté grâce à notre contribution.',
+                'Carichi fino a 3 immagini che mostrano ciò che ha vissuto o acquistato grazie al nostro contributo.',
+              ),
+              rules: [{ rule: 'required' }, { rule: 'maxItems', count: MAX_SETTLEMENT_IMAGES }, ...uploadRules(IMAGE_EXTENSIONS)],
+            },
+          ],
+          completedWhen: (data) => Array.isArray(data.images) && data.images.length > 0,
+        },
+        {
+          code: 'BE320',
+          path: 'kosten-einnahmen/bildfreigabe',
+          title: t('Bildfreigabe', 'Autorisation d’utiliser les images', 'Autorizzazione all’uso delle immagini'),
+          visibleWhen: allOf(
+            notCancelled,
+            when(['BE310.images'], (view) => {
+              const images = view.value('BE310.images');
+              return Array.isArray(images) && images.length > 0;
+            }),
+          ),
+          save: { endpoint: '/allow-image-use' },
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'allowImageUse',
+              kind: 'radio',
+              label: t(
+                'Dürfen wir die Bilder für unsere Kommunikation (Website, Jahresbericht) verwenden?',
+                'Pouvons-nous utiliser les images pour notre communication (site web, rapport annuel)?',
+                'Possiamo utilizzare le immagini per la nostra comunicazione (sito web, rapporto annuale)?',
+              ),
+              rules: [{ rule: 'required' }],
+              options: yesNo,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'single-person.contact',
+      title: t('Kontaktdaten', 'Coordonnées', 'Dati di contatto'),
+      questions: [
+        {
+          code: 'BE400',
+          path: 'kontaktdaten/adressat-auszahlung',
+          title: t('An wen sollen wir den Beitrag auszahlen?', 'À qui devons-nous verser la contribution?', 'A chi dobbiamo versare il contributo?'),
+          visibleWhen: notCancelled,
+          // Derived from the linked recipient (spec 01 §4.6); the answer itself is not sent.
+          read: (view) => ({ paymentRecipientType: derivePaymentRecipientType(view) }),
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'paymentRecipientType',
+              kind: 'radio-group',
+              label: t('Empfängerin oder Empfänger der Auszahlung', 'Bénéficiaire du versement', 'Beneficiario/a del versamento'),
+              rules: [
+                { rule: 'required' },
+                {
+                  rule: 'custom',
+                  name: 'stand-in-exists',
+                  message: SETTLEMENT_MESSAGES.noStandIn,
+                  test: (value, context) => value !== 'stand-in' || contactId(context.records?.application.representation) != null,
+                },
+              ],
+              options: [
+                { value: 'contact', label: t('Die Person selbst', 'La personne elle-même', 'La persona stessa') },
+                { value: 'stand-in', label: t('Die Vertretung', 'Le représentant ou la représentante', 'La rappresentanza') },
+                { value: 'other', label: t('Eine Drittperson', 'Une tierce personne', 'Una terza persona') },
+              ],
+            },
+          ],
+        },
+        recipientContactQuestion(
+          'BE410',
+          'kontaktdaten/selbsteingabe',
+          'contact',
+          t('Kontaktdaten der Person', 'Coordonnées de la personne', 'Dati di contatto della persona'),
+        ),
+        recipientContactQuestion(
+          'BE420',
+          'kontaktdaten/vertretung',
+          'stand-in',
+          t('Kontaktdaten der Vertretung', 'Coordonnées du représentant ou de la représentante', 'Dati di contatto della rappresentanza'),
+        ),
+        {
+          code: 'BE430',
+          path: 'kontaktdaten/drittperson',
+          title: t('Kontaktdaten der Drittperson', 'Coordonnées de la tierce personne', 'Dati di contatto della terza persona'),
+          visibleWhen: allOf(notCancelled, answerEquals('BE400.paymentRecipientType', 'other')),
+          read: (view) => ({ contact: derivePaymentRecipientType(view) === 'other' ? view.statement?.paymentRecipient : null }),
+          completedWhen: (_data, view) => view.statement?.paymentRecipient != null,
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'contact',
+              kind: 'contact',
+              label: t('Kontaktdaten der Empfängerin oder des Empfängers', 'Coordonnées du ou de la bénéficiaire', 'Dati di contatto del o della beneficiario/a'),
+                    rules: [{ rule: 'required' }],
+              // The IBAN follows on BE440: contacts carry no bank details in the API (docs/decisions.md).
+              contact: { linkType: 'paymentRecipient' },
+            },
+          ],
+        },
+        {
+          code: 'BE440',
+          path: 'kontaktdaten/kontodaten',
+          title: t('Kontodaten', 'Coordonnées bancaires', 'Coordinate bancarie'),
+          visibleWhen: allOf(
+            notCancelled,
+            when(['BE410', 'BE420', 'BE430'], (view) => view.statement?.paymentRecipient != null),
+          ),
+          save: { endpoint: '/bank-details' },
+          // Shown in blocks of 4 (spec 00 §5.3); encodeField sends it without spaces.
+          read: (view) => {
+            const stored = view.statement?.iban ?? (view.statement?.paymentRecipient as ContactValue | null | undefined)?.bankDetails?.iban;
+            return typeof stored === 'string' && stored !== '' ? { iban: formatIban(stored) } : {};
+          },
+          lockedWhen: lockedUnlessAccepted,
+          fields: [
+            {
+              name: 'iban',
+              kind: 'text',
+              label: t('IBAN', 'IBAN', 'IBAN'),
+                    rules: [{ rule: 'required' }, { rule: 'iban' }],
+            },
+          ],
+        },
+        {
+          code: 'BE450',
+          path: 'kontaktdaten/datenpruefung',
+          page: 'review',
+          title: t('Angaben prüfen und einreichen', 'Vérifier et remettre', 'Verificare e inoltrare'),
+          visibleWhen: notCancelled,
+          // Like the application's data review (spec 01 §4.1): complete once the statement was submitted.
+          completedWhen: (_data, view) => view.application.status !== 'accepted',
+        },
+      ],
+    },
+    {
+      name: 'single-person.cancelation',
+      title: t('Absage', 'Annulation', 'Annullamento'),
+      questions: [
+        {
+          code: 'BE500',
+          path: 'absage',
+          page: 'cancellation',
+          title: t('Absage bestätigt', 'Annulation confirmée', 'Annullamento confermato'),
+          visibleWhen: cancellationConfirmed,
+        },
+      ],
+    },
+  ],
+});

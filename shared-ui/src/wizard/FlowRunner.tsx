@@ -1,0 +1,284 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { ApiError, apiRequest, navigateToRoute, uploadFile } from '@portal/shared-domain';
+import { executeSave, flowStatus, loadRecords, navigate, startWizard, type AnswerData, type FieldErrors, type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionData, type WizardContext, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
+import { useSession } from '../app/hooks';
+import type { UploadFunction } from '../form';
+import { wizardMessages } from './messages';
+import { WizardView } from './WizardView';
+import styles from './Wizard.module.css';
+
+const messages = defineMessages({
+  loading: { id: 'shared-ui.flow-runner.loading', defaultMessage: 'Das Gesuch wird geladen…' },
+  loadFailed: {
+    id: 'shared-ui.flow-runner.load-failed',
+    defaultMessage: 'Das Gesuch konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+  },
+  signInFirst: {
+    id: 'shared-ui.flow-runner.sign-in-first',
+    defaultMessage: 'Bitte öffnen Sie zuerst den Anmeldelink, den wir Ihnen per E-Mail geschickt haben. Danach können Sie das Gesuch starten.',
+  },
+});
+
+/** The shared API client as the engine's transport (spec 00 §7.3): each call answers with `data`. */
+export const apiTransport: WizardTransport = {
+  put: (path, payload) => apiRequest(path, { method: 'PUT', body: payload }),
+  delete: (path, payload) => apiRequest(path, { method: 'DELETE', body: payload }),
+  post: (path, payload) => apiRequest(path, { method: 'POST', body: payload }),
+};
+
+/** Uploads through POST /uploads (spec 00 §3.14) with progress. */
+export const apiUpload: UploadFunction = (file, onProgress) =>
+  uploadFile<{ id: string; name: string; size: number }>('/uploads', file, onProgress);
+
+export interface FlowRunnerRenderContext {
+  state: WizardState;
+  status: FlowStatus;
+  context: Pick<WizardContext, 'user' | 'now'>;
+}
+
+export interface FlowRunnerProps {
+  flow: Flow;
+  /** The application id of the route; null opens the wizard before the application exists. */
+  applicationId: string | null;
+  /** 'application' (default: the flow's mode) or 'statement' (answers live in data.statement). */
+  mode?: FlowStage;
+  /** Question code of the route; undefined on the flow's entry routes (then the wizard resumes). */
+  code?: string;
+  /** Body of POST /applications when a question needs the application and none exists yet. */
+  createBody?: { type: string; subtype?: string };
+  /** Client-side actions of questions without endpoint, run before the local save (e.g. FE120: request the sign-in link). */
+  actions?: Record<string, (data: QuestionData, state: WizardState) => Promise<void>>;
+  /** Route name of "close" and of "back" before the first page. */
+  exitRoute: string;
+  /** Extra content of a page (intro texts, checklists, totals, completion). */
+  renderContent?: (question: Question, context: FlowRunnerRenderContext) => ReactNode;
+  /** Title above the steps. */
+  title?: string;
+  /** Injected for tests; default: the shared API client. */
+  transport?: WizardTransport;
+  upload?: UploadFunction;
+}
+
+interface Session {
+  state: WizardState;
+  returnTo: string | null;
+}
+
+/**
+ * Keeps a running wizard between route changes (each question is its own route): the state read
+ * from the server and the review page's return target. Keyed by flow, application and token.
+ */
+const sessions = new Map<string, Session>();
+const sessionKey = (flow: Flow, id: string | null, token: string | null) => `${flow.id}:${id ?? 'new'}:${token ?? ''}`;
+
+/** Forgets the kept wizards (sign-out, tests). */
+export function resetFlowRunnerCache(): void {
+  sessions.clear();
+}
+
+function needsId(question: Question): boolean {
+  return question.fullPath?.includes('{id}') ?? false;
+}
+
+/** Where an entry route opens: the first shown question that is not complete, else the last shown page. */
+function resumeCode(flow: Flow, status: FlowStatus): string {
+  const shown = flow.questions.filter((question) => !status.questions[question.code].shouldSkip);
+  const open = shown.find((question) => !status.questions[question.code].isCompleted && question.page !== 'completion');
+  return (open ?? shown[shown.length - 1]).code;
+}
+
+/** 422 errors are keyed by payload key ('start', 'taxableIncomeDocumentId', 'expenses.0.amount'); the form by field name. */
+export function fieldErrorsOf(question: Question, errors: FieldErrors): FieldErrors {
+  const out: FieldErrors = {};
+  for (const [key, list] of Object.entries(errors)) {
+    const [head, ...rest] = key.split('.');
+    const spread = question.fields.find((field) => field.spread && (head === 'start' || head === 'end'));
+    const sent = question.fields.find((field) => (field.sendAs ?? field.name) === head);
+    const name = spread ? `${spread.name}.${head}` : [sent?.name ?? head, ...rest].join('.');
+    out[name] = list;
+  }
+  return out;
+}
+
+/**
+ * The generic wizard runner of the remotes (single person, group, project; application and
+ * statement): loads the application (GET /applications/{id}), creates it when a question first
+ * needs it (POST /applications), renders the route's question with WizardView, saves through the
+ * engine's executeSave on the shared API client, uploads to /uploads, submits on the review page
+ * and navigates by route name.
+ */
+export function FlowRunner(props: FlowRunnerProps) {
+  const { flow, applicationId, code, createBody, actions, exitRoute, renderContent, title } = props;
+  const mode = props.mode ?? flow.mode;
+  const transport = props.transport ?? apiTransport;
+  const upload = props.upload ?? apiUpload;
+  const intl = useIntl();
+  const { token, user, status: sessionStatus } = useSession();
+  const now = useMemo(() => new Date(), []);
+  const context = useMemo(() => ({ user: user ? { email: user.email, isAdmin: user.isAdmin } : null, now }), [user, now]);
+  const key = sessionKey(flow, applicationId, token);
+  const [session, setSession] = useState<Session | null>(() => sessions.get(key) ?? (applicationId ? null : { state: startWizard(flow, { application: {}, statement: null }, context), returnTo: null }));
+  const [loadError, setLoadError] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors | null>(null);
+  const busy = useRef(false);
+
+  const keep = useCallback(
+    (next: Session, id: string | null = applicationId) => {
+      sessions.set(sessionKey(flow, id, token), next);
+      setSession(next);
+    },
+    [flow, applicationId, token],
+  );
+
+  // Load (or re-read with the signed-in user once the session is known).
+  useEffect(() => {
+    if (sessionStatus === 'loading') return;
+    // A kept wizard keeps its local answers too (FE370, confirmations), so it is not re-read.
+    const kept = sessions.get(key);
+    if (kept) {
+      setSession(kept);
+      return;
+    }
+    if (!applicationId) {
+      setSession({ state: startWizard(flow, { application: {}, statement: null }, context), returnTo: null });
+      return;
+    }
+    const controller = new AbortController();
+    setLoadError(false);
+    apiRequest<unknown>(`/applications/${encodeURIComponent(applicationId)}`, { signal: controller.signal })
+      .then(async (data) => {
+        let records = loadRecords(data, mode);
+        if (mode === 'statement' && records.statement && Object.keys(records.statement).length === 0) {
+          // The settlement needs its statement (spec 01 §7.2): created once, then answered.
+          await apiRequest(`/applications/${encodeURIComponent(applicationId)}/statement`, { method: 'POST' });
+          records = loadRecords(await apiRequest<unknown>(`/applications/${encodeURIComponent(applicationId)}`), mode);
+        }
+        keep({ state: startWizard(flow, records, context), returnTo: null });
+      })
+      .catch((error: unknown) => {
+        if ((error as Error)?.name !== 'AbortError') setLoadError(true);
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the application or the user changes
+  }, [key, sessionStatus]);
+
+  const status = useMemo(() => (session ? flowStatus(flow, session.state, context) : null), [flow, session, context]);
+  const current = useMemo(() => {
+    if (!status) return null;
+    if (code && !status.questions[code]?.shouldSkip) return code;
+    return resumeCode(flow, status);
+  }, [flow, status, code]);
+
+  // The route's question is hidden (e.g. an e-mail page after sign-in): show the right one.
+  useEffect(() => {
+    if (!current || current === code) return;
+    const question = flow.question(current);
+    if (question.routeName) navigateToRoute(question.routeName, needsId(question) && applicationId ? { id: applicationId } : {});
+  }, [flow, current, code, applicationId]);
+
+  const go = async (action: NavigationAction, from: Session) => {
+    if (!current) return;
+    const nav: NavigationState = { current, returnTo: from.returnTo };
+    const result = navigate(flow, flowStatus(flow, from.state, context), nav, action);
+    if (result.type === 'exit') {
+      navigateToRoute(exitRoute);
+      return;
+    }
+    const target = flow.question(result.state.current);
+    let id = (from.state.records.application.id as string | undefined) ?? applicationId;
+    let next: Session = { ...from, returnTo: result.state.returnTo };
+    if (needsId(target) && !id) {
+      if (!context.user || !createBody) {
+        setSaveError(intl.formatMessage(messages.signInFirst));
+        return;
+      }
+      const created = await apiRequest<AnswerData>('/applications', { method: 'POST', body: createBody });
+      id = String(created.id);
+      next = { state: startWizard(flow, loadRecords(created, mode), context), returnTo: null };
+    }
+    keep(next, needsId(target) ? (id ?? null) : applicationId);
+    if (target.routeName) navigateToRoute(target.routeName, needsId(target) && id ? { id } : {});
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    setSaveError(null);
+    setServerErrors(null);
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422 && error.body.errors && current) {
+        const mapped = fieldErrorsOf(flow.question(current), error.body.errors);
+        setServerErrors(mapped);
+        setSaveError(Object.values(mapped).map((list) => list[0]).join(' '));
+        return;
+      }
+      setSaveError(intl.formatMessage(wizardMessages.saveFailed));
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  if (loadError) {
+    return (
+      <div className={styles.wizard} role="alert">
+        {intl.formatMessage(messages.loadFailed)}
+      </div>
+    );
+  }
+  if (!session || !status || !current) {
+    return (
+      <div className={styles.wizard} role="status">
+        {intl.formatMessage(messages.loading)}
+      </div>
+    );
+  }
+
+  const onSave = (saveCode: string, data: QuestionData) =>
+    run(async () => {
+      let state = session.state;
+      const question = flow.question(saveCode);
+      await actions?.[saveCode]?.(data, state);
+      if (question.save && (state.records.application.id === undefined || state.records.application.id === null)) {
+        if (!createBody) throw new Error(`${flow.id}: ${saveCode} needs an application`);
+        const created = await apiRequest<AnswerData>('/applications', { method: 'POST', body: createBody });
+        state = startWizard(flow, loadRecords(created, mode), context);
+      }
+      const result = await executeSave(flow, state, context, saveCode, data, transport);
+      await go({ type: 'next' }, { state: result.state, returnTo: session.returnTo });
+    });
+
+  const onComplete = () =>
+    run(async () => {
+      const id = session.state.records.application.id as string;
+      const base = mode === 'statement' ? `/applications/${id}/statement` : `/applications/${id}`;
+      await apiRequest<unknown>(`${base}/submit`, { method: 'POST' });
+      // Re-read: the application (and its statement) as the server keeps them after submission.
+      const records = loadRecords(await apiRequest<unknown>(`/applications/${id}`), mode);
+      await go({ type: 'next' }, { state: startWizard(flow, records, context), returnTo: null });
+    });
+
+  return (
+    <WizardView
+      flow={flow}
+      state={session.state}
+      context={context}
+      current={current}
+      title={title}
+      onSave={onSave}
+      onNavigate={(action) => void run(() => go(action, session))}
+      onComplete={onComplete}
+      upload={upload}
+      saving={saving}
+      saveError={saveError}
+      serverErrors={serverErrors}
+      renderContent={renderContent ? (question) => renderContent(question, { state: session.state, status, context }) : undefined}
+    />
+  );
+}
