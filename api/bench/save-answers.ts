@@ -1,12 +1,20 @@
 /**
- * `npm run bench:api`: answer saves per second and p50/p99 latency at 50 connections, on PGlite
- * and (with DATABASE_URL) on PostgreSQL, with an empty database and with 10,000 applications
- * stored. Prints figures, asserts nothing. BENCH_SECONDS sets the duration of each run (10).
+ * `npm run bench:api`: answer saves (PUT /api/applications/{id}/motivation) on PGlite and (with
+ * DATABASE_URL) on PostgreSQL, with an empty database and with 10,000 applications stored.
+ * For each: saves/s at 50 connections (as fast as the server answers) and the latency at a fixed
+ * offered rate (2,000/s PostgreSQL, 500/s PGlite), with p50/p90/p99, non-2xx and errors, and SQL
+ * statements per save (BEGIN/COMMIT included) and the server process's CPU time per save (a
+ * figure that a loaded machine distorts less than the rates). Prints figures and the load average, asserts
+ * nothing. BENCH_SECONDS sets the duration of each run (10); the whole run is bounded.
+ *
+ * The load generator (autocannon) runs in a child process so it does not share the server's
+ * event loop; the server logs as in production (LOG_LEVEL warn).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +27,84 @@ import { fixtureFlows } from '../src/test-support/fixture-flow';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
+const TARGET_RATE = { pglite: 500, postgres: 2000 } as const;
+
+interface LoadJob {
+  url: string;
+  token: string;
+  ids: string[];
+  seconds: number;
+  connections: number;
+  rate?: number;
+}
+
+interface LoadResult {
+  requests: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  statusCodes: Record<string, { count: number }>;
+}
+
+/** The child: runs autocannon as told and sends back the figures. */
+async function client(job: LoadJob): Promise<LoadResult> {
+  let n = 0;
+  const result = await autocannon({
+    url: job.url,
+    connections: job.connections,
+    duration: job.seconds,
+    ...(job.rate ? { overallRate: job.rate } : {}),
+    timeout: 10,
+    requests: [
+      {
+        method: 'PUT',
+        setupRequest: (request) => {
+          n += 1;
+          const id = job.ids[n % job.ids.length];
+          return {
+            ...request,
+            path: `/api/applications/${id}/motivation`,
+            headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${job.token}` },
+            body: JSON.stringify({ motivation: `Antwort ${n}` }),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    ok: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    statusCodes: result.statusCodeStats as unknown as Record<string, { count: number }>,
+  };
+}
+
+function runClient(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(__filename, ['--client'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const kill = setTimeout(() => child.kill('SIGKILL'), (job.seconds + 30) * 1000);
+    child.once('message', (message) => {
+      clearTimeout(kill);
+      resolve(message as LoadResult);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(kill);
+      reject(new Error(`load generator exited (${code})`));
+    });
+    child.send(job);
+  });
+}
 
 async function prepare(app: FastifyInstance, count: number) {
   const { db, tokens } = app.services;
@@ -44,55 +130,56 @@ async function fill(app: FastifyInstance) {
   await sql`analyze`.execute(db);
 }
 
-async function run(label: string, url: string, token: string, ids: string[]) {
-  let n = 0;
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'PUT',
-        setupRequest: (request) => {
-          n += 1;
-          const id = ids[n % ids.length];
-          return {
-            ...request,
-            path: `/api/applications/${id}/motivation`,
-            headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ motivation: `Antwort ${n}` }),
-          };
-        },
-      },
-    ],
-  });
-  const ok = result['2xx'];
-  if (result.non2xx > 0) console.log('status codes', JSON.stringify(result.statusCodeStats));
+const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+async function measure(label: string, job: LoadJob, counter: { queries: number }) {
+  const before = counter.queries;
+  const cpuBefore = process.cpuUsage();
+  const result = await runClient(job);
+  const cpu = process.cpuUsage(cpuBefore);
+  const perSave = result.requests > 0 ? (counter.queries - before) / result.requests : 0;
+  // CPU time of the server process (PGlite's database included; PostgreSQL's backends not).
+  const cpuPerSave = result.requests > 0 ? (cpu.user + cpu.system) / 1000 / result.requests : 0;
+  const rate = result.ok / job.seconds;
   console.log(
-    `${label.padEnd(44)} ${(ok / SECONDS).toFixed(0).padStart(6)} saves/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${result.non2xx}  errors ${result.errors}`,
+    `${label.padEnd(48)} ${rate.toFixed(0).padStart(6)} saves/s  p50 ${String(result.p50).padStart(4)} ms  p90 ${String(result.p90).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms  ` +
+      `non-2xx ${result.non2xx}  errors ${result.errors}  queries/save ${perSave.toFixed(2)}  server CPU ${cpuPerSave.toFixed(2)} ms/save  load ${loadavg()}`,
   );
+  const bad = Object.entries(result.statusCodes).filter(([code]) => !code.startsWith('2'));
+  if (bad.length > 0) console.log('  status codes', JSON.stringify(Object.fromEntries(bad)));
 }
 
 async function bench(engine: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
   const schema = engine === 'postgres' ? `bench_${crypto.randomBytes(4).toString('hex')}` : undefined;
+  const counter = { queries: 0 };
   const app = await buildApp({
     dataDir,
     databaseUrl: engine === 'postgres' ? process.env.DATABASE_URL : undefined,
     databaseSchema: schema,
     seedDemo: false,
-    logger: false,
+    logger: true,
+    logLevel: process.env.LOG_LEVEL || 'warn',
     printMail: () => undefined,
     jwtSecret: 'bench',
     flows: serverFlows.length > 0 ? serverFlows : fixtureFlows,
+    onQuery: () => {
+      counter.queries += 1;
+    },
   });
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const { token, ids } = await prepare(app, 200);
-    await run(`${engine}, empty database`, url, token, ids);
-    await fill(app);
-    await run(`${engine}, 10,000 applications stored`, url, token, ids);
+    const base = { url, token, ids, seconds: SECONDS, connections: CONNECTIONS };
+    const rate = TARGET_RATE[engine];
+    for (const stored of ['empty database', '10,000 applications stored']) {
+      if (stored !== 'empty database') await fill(app);
+      await measure(`${engine}, ${stored}, max`, base, counter);
+      await measure(`${engine}, ${stored}, at ${rate}/s`, { ...base, rate }, counter);
+    }
   } finally {
+    // Let answers still queued in the server finish before the database closes.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     await app.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     if (schema && process.env.DATABASE_URL) await dropSchema(process.env.DATABASE_URL, schema);
@@ -100,12 +187,32 @@ async function bench(engine: 'pglite' | 'postgres') {
 }
 
 async function main() {
-  console.log(`PUT /api/applications/{id}/motivation, ${CONNECTIONS} connections, ${SECONDS} s per run`);
+  console.log(
+    `PUT /api/applications/{id}/motivation, ${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} CPUs, load average ${loadavg()}`,
+  );
+  // Bounded: whatever happens, the process ends (4 runs per engine, plus set-up).
+  setTimeout(() => {
+    console.error('bench: time limit reached');
+    process.exit(2);
+  }, (8 * (SECONDS + 30) + 240) * 1000).unref();
   await bench('pglite');
   if (process.env.DATABASE_URL) await bench('postgres');
+  else console.log('PostgreSQL skipped (set DATABASE_URL)');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv.includes('--client')) {
+  process.once('message', (job) => {
+    client(job as LoadJob).then(
+      (result) => process.send?.(result, () => process.exit(0)),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+} else {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

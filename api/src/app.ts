@@ -44,13 +44,15 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     schema: options.databaseSchema,
+    poolSize: options.databasePoolSize,
+    onQuery: options.onQuery,
   });
 
   // Bodies are validated strictly (no type coercion, unknown properties refused); query and
   // path parameters are strings on the wire and may be coerced.
   const ajvFactory = AjvCompiler();
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? { level: options.logLevel } : false,
     bodyLimit: options.bodyLimitBytes,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },

@@ -22,6 +22,16 @@ export interface AppOptions {
   seedDemo: boolean;
   production: boolean;
   logger: boolean;
+  /**
+   * pino level (LOG_LEVEL: fatal, error, warn, info, debug, trace). Default 'info' (a line per
+   * request), 'warn' with NODE_ENV=production: at thousands of requests per second the request
+   * lines cost more than the requests; 500s and failing flow callbacks are still logged.
+   */
+  logLevel: string;
+  /** pg Pool size on PostgreSQL (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** Called with every SQL statement sent (benchmark and tests count round trips). */
+  onQuery?: (sql: string) => void;
   /** Where outbox mails are printed (console by default; tests silence it). */
   printMail: (line: string) => void;
   rateLimit: { perAddress: number; perIp: number; windowMs: number };
@@ -32,6 +42,11 @@ export interface AppOptions {
 }
 
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
 
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions {
   const s3 =
@@ -55,6 +70,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     seedDemo: env.SEED_DEMO !== 'false',
     production: env.NODE_ENV === 'production',
     logger: env.NODE_ENV !== 'test',
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'production' ? 'warn' : 'info'),
+    databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 10),
     printMail: (line) => console.log(line),
     rateLimit: { perAddress: 5, perIp: 30, windowMs: 60 * 60 * 1000 },
     uploadLimitBytes: 20 * 1024 * 1024,

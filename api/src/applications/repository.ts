@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, ApplicationRow, ContactRow, StatementRow } from '../db/schema';
 import { authOf } from '../http/auth-hook';
 import { ApiError, notFound } from '../http/errors';
 import type { ApplicationJson, ContactJson, StatementJson } from '../http/schemas';
+import { prepared } from '../db/database';
 
 /** Loading applications with their owner's e-mail, linked contacts and statement, and their JSON. */
 export type Queryable = Kysely<Database> | Transaction<Database>;
@@ -36,6 +37,130 @@ export async function findApplication(db: Queryable, id: string, forUpdate = fal
     .where('applications.id', '=', id);
   if (forUpdate) query = query.forUpdate();
   return query.executeTakeFirst();
+}
+
+/** An application with everything its JSON and the flows need, read in one query. */
+export interface LoadedApplication {
+  row: AppRow;
+  links: Links;
+  statement: StatementRow | undefined;
+  /** Row versions (xmin) for optimistic writes: an UPDATE only applies while they are unchanged. */
+  version: string;
+  statementVersion: string | null;
+}
+
+interface LoadedRow extends AppRow {
+  version: string;
+  s_application_id: string | null;
+  s_data: Record<string, unknown> | null;
+  s_created_at: Date | null;
+  s_updated_at: Date | null;
+  s_submitted_at: Date | null;
+  s_partial_submitted_at: Date | null;
+  s_version: string | null;
+  links: { type: LinkType; contact: Omit<ContactRow, 'created_at'> & { created_at: string } }[] | null;
+}
+
+// Columns listed (not a.*): the statement is prepared, and its result type must not change.
+const APPLICATION_COLUMNS = [
+  'id', 'number', 'applicant_id', 'type', 'subtype', 'status', 'data', 'granted_amount', 'lang', 'pdf_upload_id',
+  'created_at', 'updated_at', 'submitted_at', 'archived_at',
+] as const satisfies readonly (keyof ApplicationRow)[];
+const LOAD_SQL = `select ${APPLICATION_COLUMNS.map((column) => `a.${column}`).join(', ')}, a.xmin::text as version, ap.email as issuer,
+  s.application_id as s_application_id, s.data as s_data, s.created_at as s_created_at, s.updated_at as s_updated_at,
+  s.submitted_at as s_submitted_at, s.partial_submitted_at as s_partial_submitted_at, s.xmin::text as s_version,
+  (select json_agg(json_build_object('type', l.type, 'contact', to_jsonb(c)))
+     from application_contacts l join contacts c on c.id = l.contact_id
+    where l.application_id = a.id) as links
+from applications a
+join applicants ap on ap.id = a.applicant_id
+left join statements s on s.application_id = a.id
+where a.id = $1`;
+const LOAD = prepared('load_application', LOAD_SQL);
+const LOAD_FOR_UPDATE = prepared('load_application_for_update', `${LOAD_SQL}\nfor update of a`);
+const WRITE_DATA = prepared('write_application_data', 'update applications set data = $1, subtype = $2, updated_at = $3 where id = $4');
+const WRITE_DATA_IF = prepared('write_application_data_if', `${WRITE_DATA} and xmin = $5::xid`);
+const WRITE_STATEMENT = prepared('write_statement_data', 'update statements set data = $1, updated_at = $2 where application_id = $3');
+const WRITE_STATEMENT_IF = prepared(
+  'write_statement_data_if',
+  `with app as (select id from applications where id = $3 and xmin = $4::xid for update)
+   update statements s set data = $1, updated_at = $2 from app
+    where s.application_id = app.id and s.xmin = $5::xid`,
+);
+
+/**
+ * One round trip instead of four (application, owner's e-mail, linked contacts, statement);
+ * every lookup is by primary key (applications, statements) or its prefix (application_contacts).
+ */
+export async function loadApplication(db: Queryable, id: string, lock: boolean): Promise<LoadedApplication | undefined> {
+  const { rows } = await db.executeQuery<LoadedRow>(CompiledQuery.raw(lock ? LOAD_FOR_UPDATE : LOAD, [id]));
+  const loaded = rows[0];
+  if (!loaded) return undefined;
+  const {
+    version,
+    s_application_id,
+    s_data,
+    s_created_at,
+    s_updated_at,
+    s_submitted_at,
+    s_partial_submitted_at,
+    s_version,
+    links: linkRows,
+    ...row
+  } = loaded;
+  const links: Links = {};
+  for (const link of linkRows ?? []) links[link.type] = { ...link.contact, created_at: new Date(link.contact.created_at) };
+  const statement: StatementRow | undefined =
+    s_application_id === null
+      ? undefined
+      : {
+          application_id: s_application_id,
+          data: s_data ?? {},
+          created_at: s_created_at as Date,
+          updated_at: s_updated_at as Date,
+          submitted_at: s_submitted_at,
+          partial_submitted_at: s_partial_submitted_at,
+        };
+  return { row, links, statement, version, statementVersion: s_version };
+}
+
+/**
+ * Writes the answers of an application. With `version`, only while the row is unchanged since
+ * it was read (false: someone else wrote in between; read again under a lock).
+ */
+export async function writeApplicationData(
+  db: Queryable,
+  id: string,
+  data: Record<string, unknown>,
+  subtype: string | null,
+  now: Date,
+  version: string | null,
+): Promise<boolean> {
+  const params = [JSON.stringify(data), subtype, now, id];
+  const result = await db.executeQuery(
+    version === null ? CompiledQuery.raw(WRITE_DATA, params) : CompiledQuery.raw(WRITE_DATA_IF, [...params, version]),
+  );
+  return result.numAffectedRows === 1n;
+}
+
+/**
+ * Writes the answers of a statement. With versions, only while neither the statement nor its
+ * application changed since they were read; the application row is locked for the write, as
+ * the status transitions lock it.
+ */
+export async function writeStatementData(
+  db: Queryable,
+  id: string,
+  data: Record<string, unknown>,
+  now: Date,
+  versions: { application: string; statement: string } | null,
+): Promise<boolean> {
+  const result = await db.executeQuery(
+    versions === null
+      ? CompiledQuery.raw(WRITE_STATEMENT, [JSON.stringify(data), now, id])
+      : CompiledQuery.raw(WRITE_STATEMENT_IF, [JSON.stringify(data), now, id, versions.application, versions.statement]),
+  );
+  return result.numAffectedRows === 1n;
 }
 
 /**

@@ -34,11 +34,33 @@ export function loadSigningKey(secret: string | undefined, dataDir: string): Uin
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }
 
+/** How long a session confirmed by the database is trusted without asking it again. */
+export const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_MAX = 10_000;
+
+interface CachedSession {
+  auth: AuthContext;
+  /** min(JWT exp, session expires_at), checked against the (replaceable) clock on every use. */
+  expiresAt: number;
+  /** performance.now() when the database last confirmed the session. */
+  confirmedAt: number;
+}
+
 export class TokenService {
+  /**
+   * Tokens whose signature was verified and whose session row was found valid, by the exact
+   * token string (so a hit skips the HMAC too). An entry is used for SESSION_CACHE_MS at most,
+   * then the row is read again; revoke() and revokeAllOf() drop entries at once. `generation`
+   * changes on every revocation, so a lookup that raced with one is not cached.
+   */
+  private readonly cache = new Map<string, CachedSession>();
+  private generation = 0;
+
   constructor(
     private readonly db: Db,
     private readonly key: Uint8Array,
     private readonly now: () => Date,
+    private readonly cacheMs = SESSION_CACHE_MS,
   ) {}
 
   async issue(subject: Identity, impersonator: Identity | null = null): Promise<string> {
@@ -71,7 +93,13 @@ export class TokenService {
 
   /** The signature, the expiry and the stored session (not revoked) must all hold. */
   async verify(token: string): Promise<AuthContext | null> {
+    const cached = this.cache.get(token);
+    if (cached) {
+      if (performance.now() - cached.confirmedAt < this.cacheMs && this.now().getTime() < cached.expiresAt) return cached.auth;
+      this.cache.delete(token);
+    }
     let jti: string | undefined;
+    let exp: number | undefined;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
@@ -79,11 +107,14 @@ export class TokenService {
         currentDate: this.now(),
       });
       jti = payload.jti;
+      exp = payload.exp;
       if (typeof payload.sub !== 'string') return null;
     } catch {
       return null;
     }
     if (!jti) return null;
+    const generation = this.generation;
+    const confirmedAt = performance.now();
     const row = await this.db
       .selectFrom('sessions as s')
       .innerJoin('applicants as a', 'a.id', 's.applicant_id')
@@ -92,27 +123,47 @@ export class TokenService {
       .where('s.jti', '=', jti)
       .executeTakeFirst();
     if (!row || row.revoked_at || row.expires_at.getTime() <= this.now().getTime()) return null;
-    const impersonator = row.imp_id && row.imp_email ? { id: row.imp_id, email: row.imp_email } : null;
-    return {
+    const impersonator = row.imp_id && row.imp_email ? Object.freeze({ id: row.imp_id, email: row.imp_email }) : null;
+    // Frozen: a cached context is shared by the requests of the session.
+    const auth: AuthContext = Object.freeze({
       applicantId: row.id,
       email: row.email,
       isAdmin: row.is_admin && !impersonator,
       impersonator,
       jti: row.jti,
-    };
+    });
+    if (generation === this.generation && this.cacheMs > 0) {
+      if (this.cache.size >= SESSION_CACHE_MAX) this.cache.delete(this.cache.keys().next().value as string);
+      const expiresAt = Math.min(row.expires_at.getTime(), exp === undefined ? Infinity : exp * 1000);
+      this.cache.set(token, { auth, expiresAt, confirmedAt });
+    }
+    return auth;
   }
 
   async revoke(jti: string): Promise<void> {
+    this.forget((auth) => auth.jti === jti);
     await this.db.updateTable('sessions').set({ revoked_at: this.now() }).where('jti', '=', jti).execute();
+    this.forget((auth) => auth.jti === jti);
   }
 
   async revokeAllOf(applicantId: string): Promise<void> {
+    this.forget((auth) => auth.applicantId === applicantId);
     await this.db
       .updateTable('sessions')
       .set({ revoked_at: this.now() })
       .where('applicant_id', '=', applicantId)
       .where('revoked_at', 'is', null)
       .execute();
+    this.forget((auth) => auth.applicantId === applicantId);
+  }
+
+  /**
+   * Drops cached sessions (before and after the revoking UPDATE): a lookup still in flight
+   * sees the generation change and does not cache what it read.
+   */
+  private forget(match: (auth: AuthContext) => boolean): void {
+    this.generation += 1;
+    for (const [token, entry] of this.cache) if (match(entry.auth)) this.cache.delete(token);
   }
 
   /** A signed, expiring key that lets the e-mailed link download one application PDF. */

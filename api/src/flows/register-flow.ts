@@ -16,9 +16,9 @@ import {
   RESERVED_KEYS,
   applicationJson,
   assertAccess,
-  findApplication,
-  loadLinks,
-  loadStatements,
+  loadApplication,
+  writeApplicationData,
+  writeStatementData,
   type AppRow,
   type Links,
   type Queryable,
@@ -142,9 +142,9 @@ function statementAnswers(loaded: Loaded): AnswerData | undefined {
 }
 
 export async function loadForFlow(db: Queryable, request: FastifyRequest, id: string, mode: 'read' | 'write', forUpdate: boolean): Promise<Loaded> {
-  const row = assertAccess(request, await findApplication(db, id, forUpdate), mode);
-  const [links, statements] = await Promise.all([loadLinks(db, [id]), loadStatements(db, [id])]);
-  return { row, links: links.get(id) ?? {}, statement: statements.get(id) };
+  const loaded = await loadApplication(db, id, forUpdate);
+  const row = assertAccess(request, loaded?.row, mode);
+  return { row, links: loaded?.links ?? {}, statement: loaded?.statement };
 }
 
 export function flowContext(request: FastifyRequest, loaded: Loaded, now: Date): ServerContext {
@@ -178,6 +178,11 @@ export function clearHidden(stored: AnswerData, hidden: string[]): AnswerData {
   return next;
 }
 
+/**
+ * Saves optimistically: one read, then one UPDATE that applies only while the rows are as they
+ * were read (xmin), without a transaction (2 round trips). When someone else wrote in between,
+ * the save runs again inside a transaction holding the application row lock, as before.
+ */
 async function saveAnswers(
   request: FastifyRequest,
   stage: FlowStage,
@@ -185,59 +190,77 @@ async function saveAnswers(
   payload: AnswerData,
   mode: 'save' | 'reset',
 ) {
-  const { db, options } = request.server.services;
+  const { db } = request.server.services;
   const { id } = request.params as { id: string };
-  const now = options.now();
+  const optimistic = await saveOnce(db, request, stage, byKind, payload, mode, id, false);
+  if (optimistic) return optimistic;
   return db.transaction().execute(async (trx) => {
-    const loaded = await loadForFlow(trx, request, id, 'write', true);
-    const { row } = loaded;
-    const endpoint = byKind.get(row.type as FlowKind);
-    const flow = request.server.services.flows.flow(row.type, stage);
-    if (!endpoint || !flow) throw new ApiError(404, 'notFound');
-    assertAllowed(stage === 'application' ? 'answer' : 'statement-answer', row);
-    if (stage === 'statement' && !loaded.statement) throw new ApiError(409, 'statementMissing');
-
-    let patch: AnswerData;
-    if (mode === 'reset') {
-      patch = Object.fromEntries(endpoint.fields.map((field) => [field, null]));
-    } else {
-      const unknown = Object.keys(payload).filter((key) => !endpoint.fields.includes(key));
-      if (unknown.length > 0) {
-        throw new ApiError(400, 'badRequest', {
-          errors: Object.fromEntries(unknown.map((key) => [key, [translate('unknownField', requestLang(request))]])),
-        });
-      }
-      const context = flowContext(request, loaded, now);
-      const errors: FieldErrors | null = guarded(request, () => endpoint.validate(payload, context));
-      if (errors && Object.keys(errors).length > 0) throw new ApiError(422, 'validationFailed', { errors });
-      patch = guarded(request, () => (endpoint.toStored ? endpoint.toStored(payload, context) : payload));
-    }
-
-    if (stage === 'application') {
-      const merged = { ...row.data, ...patch };
-      const view: Loaded = { ...loaded, row: { ...row, data: merged } };
-      const hidden = guarded(request, () => flow.hiddenFields(applicationAnswers(view), flowContext(request, view, now)));
-      const stored = clearHidden(merged, hidden);
-      // The group flow chooses its subtype as an answer; keep the column (and JSON) in step.
-      const subtype = typeof stored.subtype === 'string' ? stored.subtype : row.subtype;
-      await trx
-        .updateTable('applications')
-        .set({ data: JSON.stringify(stored), subtype, updated_at: now })
-        .where('id', '=', id)
-        .execute();
-      return applicationJson({ ...row, data: stored, subtype }, loaded.links, loaded.statement);
-    }
-
-    const statement = loaded.statement as StatementRow;
-    const merged = { ...statement.data, ...patch };
-    const view: Loaded = { ...loaded, statement: { ...statement, data: merged } };
-    const hidden = guarded(request, () => flow.hiddenFields(statementAnswers(view) ?? {}, flowContext(request, view, now)));
-    const stored = clearHidden(merged, hidden);
-    await trx
-      .updateTable('statements')
-      .set({ data: JSON.stringify(stored), updated_at: now })
-      .where('application_id', '=', id)
-      .execute();
-    return applicationJson(row, loaded.links, { ...statement, data: stored });
+    const locked = await saveOnce(trx, request, stage, byKind, payload, mode, id, true);
+    if (!locked) throw new Error('locked save did not apply');
+    return locked;
   });
+}
+
+/** One attempt; `locked`: inside a transaction, the application row read FOR UPDATE. Null: the rows changed meanwhile. */
+async function saveOnce(
+  db: Queryable,
+  request: FastifyRequest,
+  stage: FlowStage,
+  byKind: Map<FlowKind, ServerEndpoint>,
+  payload: AnswerData,
+  mode: 'save' | 'reset',
+  id: string,
+  locked: boolean,
+) {
+  const now = request.server.services.options.now();
+  const found = await loadApplication(db, id, locked);
+  const row = assertAccess(request, found?.row, 'write');
+  const loaded: Loaded = { row, links: found?.links ?? {}, statement: found?.statement };
+  const endpoint = byKind.get(row.type as FlowKind);
+  const flow = request.server.services.flows.flow(row.type, stage);
+  if (!endpoint || !flow) throw new ApiError(404, 'notFound');
+  assertAllowed(stage === 'application' ? 'answer' : 'statement-answer', row);
+  if (stage === 'statement' && !loaded.statement) throw new ApiError(409, 'statementMissing');
+
+  let patch: AnswerData;
+  if (mode === 'reset') {
+    patch = Object.fromEntries(endpoint.fields.map((field) => [field, null]));
+  } else {
+    const unknown = Object.keys(payload).filter((key) => !endpoint.fields.includes(key));
+    if (unknown.length > 0) {
+      throw new ApiError(400, 'badRequest', {
+        errors: Object.fromEntries(unknown.map((key) => [key, [translate('unknownField', requestLang(request))]])),
+      });
+    }
+    const context = flowContext(request, loaded, now);
+    const errors: FieldErrors | null = guarded(request, () => endpoint.validate(payload, context));
+    if (errors && Object.keys(errors).length > 0) throw new ApiError(422, 'validationFailed', { errors });
+    patch = guarded(request, () => (endpoint.toStored ? endpoint.toStored(payload, context) : payload));
+  }
+
+  if (stage === 'application') {
+    const merged = { ...row.data, ...patch };
+    const view: Loaded = { ...loaded, row: { ...row, data: merged } };
+    const hidden = guarded(request, () => flow.hiddenFields(applicationAnswers(view), flowContext(request, view, now)));
+    const stored = clearHidden(merged, hidden);
+    // The group flow chooses its subtype as an answer; keep the column (and JSON) in step.
+    const subtype = typeof stored.subtype === 'string' ? stored.subtype : row.subtype;
+    const written = await writeApplicationData(db, id, stored, subtype, now, locked ? null : (found?.version ?? null));
+    if (!written) return null;
+    return applicationJson({ ...row, data: stored, subtype }, loaded.links, loaded.statement);
+  }
+
+  const statement = loaded.statement as StatementRow;
+  const merged = { ...statement.data, ...patch };
+  const view: Loaded = { ...loaded, statement: { ...statement, data: merged } };
+  const hidden = guarded(request, () => flow.hiddenFields(statementAnswers(view) ?? {}, flowContext(request, view, now)));
+  const stored = clearHidden(merged, hidden);
+  let versions: { application: string; statement: string } | null = null;
+  if (!locked) {
+    if (!found?.statementVersion) return null;
+    versions = { application: found.version, statement: found.statementVersion };
+  }
+  const written = await writeStatementData(db, id, stored, now, versions);
+  if (!written) return null;
+  return applicationJson(row, loaded.links, { ...statement, data: stored });
 }
