@@ -12,9 +12,10 @@ jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateTo
 const anna: AdminApplicant = {
   id: 'u1',
   email: 'anna@example.ch',
+  isAdmin: false,
   applications: [
-    { id: 'a1', number: '2026-000001', type: 'single-person', subtype: null, status: 'submitted', createdAt: '2026-01-01T00:00:00Z', submittedAt: '2026-01-20T10:00:00Z' },
-    { id: 'a2', number: '2026-000002', type: 'project', subtype: 'vacation', status: 'statement_submitted', createdAt: '2026-01-02T00:00:00Z', submittedAt: '2026-01-21T10:00:00Z' },
+    { id: 'a1', number: '2026-000001', type: 'single-person', subtype: null, status: 'submitted', createdAt: '2026-01-01T00:00:00Z', submittedAt: '2026-01-20T10:00:00Z', archived: false },
+    { id: 'a2', number: '2026-000002', type: 'project', subtype: 'vacation', status: 'statement_submitted', createdAt: '2026-01-02T00:00:00Z', submittedAt: '2026-01-21T10:00:00Z', archived: false },
   ],
   contacts: [
     { id: 'c1', salutCode: 'female', firstname: 'Berta', lastname: 'Muster', street: 'S', houseNumber: '1', zipCode: '8000', location: 'Z', phone: '044 123 45 67', email: 'b@example.ch', organization: null, active: true, hidden: false },

@@ -18,6 +18,10 @@ const app = (overrides: Partial<Application>): Application => ({
   createdAt: '2026-03-01T10:00:00Z',
   submittedAt: null,
   issuer: 'anna@example.ch',
+  grantedAmount: null,
+  contact: null,
+  representation: null,
+  paymentRecipient: null,
   ...overrides,
 });
 
@@ -25,7 +29,7 @@ const preparing = app({ id: 'p1', number: '2026-000010', createdAt: '2026-03-10T
 const preparingOld = app({ id: 'p2', number: '2026-000002', type: 'project', subtype: 'leisure', createdAt: '2026-01-10T10:00:00Z' });
 const submitted = app({ id: 's1', number: '2026-000011', type: 'group', subtype: 'single-group', status: 'submitted', submittedAt: '2026-03-05T09:00:00Z' });
 const accepted = app({ id: 'g1', number: '2026-000012', type: 'group', subtype: 'group-collection', status: 'accepted', submittedAt: '2026-02-15T09:00:00Z', createdAt: '2026-02-01T10:00:00Z' });
-const partial = app({ id: 'g2', number: '2026-000013', type: 'group', subtype: 'group-collection', status: 'partial_statement_submitted', submittedAt: '2026-01-15T09:00:00Z', createdAt: '2026-01-01T10:00:00Z', statement: { createdAt: '2026-02-01T00:00:00Z', submittedAt: null, partialSubmittedAt: '2026-02-10T00:00:00Z' } });
+const partial = app({ id: 'g2', number: '2026-000013', type: 'group', subtype: 'group-collection', status: 'partial_statement_submitted', submittedAt: '2026-01-15T09:00:00Z', createdAt: '2026-01-01T10:00:00Z', statement: { createdAt: '2026-02-01T00:00:00Z', submittedAt: null, partialSubmittedAt: '2026-02-10T00:00:00Z', paymentRecipient: null } });
 const rejected = app({ id: 'r1', number: '2026-000014', status: 'rejected', submittedAt: '2025-12-01T09:00:00Z' });
 
 const list = (applications: Application[]) => ({ path: '/applications', body: { data: applications } });
