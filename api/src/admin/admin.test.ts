@@ -73,4 +73,25 @@ describe('admin', () => {
     const log = json<{ data: { action: string; details: Record<string, unknown> }[] }>(await call('GET', '/admin/audit-log')).data;
     expect(log[0]).toMatchObject({ action: 'application.reassign', details: { from: 'giver@example.org', to: 'taker@example.org' } });
   });
+
+  it('lists each applicant\'s contacts, hidden and inactive ones too, so the admin can hide and show them', async () => {
+    const owner = await t.tokenFor('keeper@example.org');
+    const input = { salutCode: 'none', firstname: 'Kim', lastname: 'Roth', street: 'Gasse', houseNumber: '1', zipCode: '3000', location: 'Bern', phone: '0311234567', email: 'kim@example.org' };
+    const kept = json<{ data: { id: string } }>(await call('POST', '/contacts', input, owner)).data;
+    const gone = json<{ data: { id: string } }>(await call('POST', '/contacts', { ...input, firstname: 'Ben' }, owner)).data;
+    await call('POST', `/contacts/${kept.id}/disable`, undefined, owner);
+    expect((await call('POST', `/admin/contacts/${gone.id}/hide`)).statusCode).toBe(200);
+    type WithContacts = { data: { email: string; contacts: { id: string; firstname: string; active: boolean; hidden: boolean }[] }[] };
+    const [entry] = json<WithContacts>(await call('GET', '/admin/applicants?search=keeper@example.org')).data;
+    expect(entry.contacts).toEqual([
+      expect.objectContaining({ id: kept.id, firstname: 'Kim', active: false, hidden: false }),
+      expect.objectContaining({ id: gone.id, firstname: 'Ben', active: true, hidden: true }),
+    ]);
+    // The owner no longer sees the hidden one; the admin shows it again.
+    expect(json<{ data: { id: string }[] }>(await call('GET', '/contacts', undefined, owner)).data.map((c) => c.id)).toEqual([kept.id]);
+    await call('POST', `/admin/contacts/${gone.id}/show`);
+    const [again] = json<WithContacts>(await call('GET', '/admin/applicants?search=keeper@example.org')).data;
+    expect(again.contacts.map((c) => c.hidden)).toEqual([false, false]);
+    expect(json<WithContacts>(await call('GET', '/admin/applicants?search=person01')).data[0].contacts).toEqual([]);
+  });
 });

@@ -55,6 +55,8 @@ export const adminRoutes: FastifyPluginAsync = async (plainApp) => {
                     email: Type.String(),
                     isAdmin: Type.Boolean(),
                     applications: Type.Array(Type.Ref(ApplicationBrief)),
+                    // All their contacts, hidden and inactive ones too: the admin hides and shows them by id.
+                    contacts: Type.Array(Type.Ref(Contact)),
                   },
                   { additionalProperties: false },
                 ),
@@ -106,6 +108,18 @@ export const adminRoutes: FastifyPluginAsync = async (plainApp) => {
             .orderBy('created_at', 'desc')
             .execute()
         : [];
+      const contacts = rows.length
+        ? await db
+            .selectFrom('contacts')
+            .selectAll()
+            .where(
+              'applicant_id',
+              'in',
+              rows.map((r) => r.id),
+            )
+            .orderBy('created_at')
+            .execute()
+        : [];
       const count = Number(total);
       return {
         data: rows.map((row) => ({
@@ -124,6 +138,7 @@ export const adminRoutes: FastifyPluginAsync = async (plainApp) => {
               submittedAt: a.submitted_at?.toISOString() ?? null,
               archived: Boolean(a.archived_at),
             })),
+          contacts: contacts.filter((c) => c.applicant_id === row.id).map(contactJson),
         })),
         meta: { last_page: Math.max(1, Math.ceil(count / PAGE_SIZE)), total: count, current_page: page },
       };
