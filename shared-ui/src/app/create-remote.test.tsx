@@ -42,6 +42,21 @@ describe('remote lifecycles', () => {
     expect(style.disabled).toBe(true);
   });
 
+  test('a French page waits for its catalog instead of flashing German', async () => {
+    currentLang.set('fr');
+    let deliver: (messages: Record<string, string>) => void = () => undefined;
+    const load = jest.fn(() => new Promise<Record<string, string>>((resolve) => (deliver = resolve)));
+    const lifecycles = createRemoteLifecycles({ name: 'mfe-group', App: Hello, loadMessages: load });
+    const area = document.getElementById('area') as HTMLElement;
+    await lifecycles.bootstrap(props(area, 'mfe-group'));
+    await lifecycles.mount(props(area, 'mfe-group'));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('fr'));
+    expect(screen.queryByText('Guten Tag')).not.toBeInTheDocument();
+    act(() => deliver({ 'test.hello': 'Bonjour' }));
+    expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBeInTheDocument();
+    await lifecycles.unmount(props(area, 'mfe-group'));
+  });
+
   test('a crash shows the error page inside the remote area only', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const lifecycles = createRemoteLifecycles({ name: 'mfe-project', App: Broken, loadMessages: jest.fn() });

@@ -16,10 +16,12 @@ function unwrap(module: { default: Messages } | Messages): Messages {
 /**
  * react-intl for one project: German needs no catalog (the source strings are the defaults),
  * French and Italian catalogs are fetched on demand so a German page loads no translations.
+ * A French or Italian page renders only once its catalog is there (never a flash of German);
+ * on a later switch the previous language stays until the new catalog has arrived.
  */
 export function PortalIntlProvider({ load, children }: { load: MessageLoader; children: ReactNode }) {
   const lang = useLang();
-  const [loaded, setLoaded] = useState<{ lang: Lang; messages: Messages }>({ lang: 'de', messages: {} });
+  const [loaded, setLoaded] = useState<{ lang: Lang; messages: Messages } | null>(lang === 'de' ? { lang, messages: {} } : null);
 
   useEffect(() => {
     if (lang === 'de') {
@@ -27,14 +29,21 @@ export function PortalIntlProvider({ load, children }: { load: MessageLoader; ch
       return;
     }
     let live = true;
-    Promise.all([loadSharedUiMessages(lang), load(lang)]).then(([shared, own]) => {
-      if (live) setLoaded({ lang, messages: { ...unwrap(shared), ...unwrap(own) } });
-    });
+    Promise.all([loadSharedUiMessages(lang), load(lang)])
+      .then(([shared, own]) => {
+        if (live) setLoaded({ lang, messages: { ...unwrap(shared), ...unwrap(own) } });
+      })
+      .catch((error) => {
+        // Without its catalog the page still works, in German.
+        console.error(`[i18n] the ${lang} catalog could not be loaded:`, error);
+        if (live) setLoaded({ lang: 'de', messages: {} });
+      });
     return () => {
       live = false;
     };
   }, [lang, load]);
 
+  if (!loaded) return null;
   return (
     <IntlProvider
       locale={loaded.lang}
