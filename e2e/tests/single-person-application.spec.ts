@@ -208,8 +208,8 @@ test('an anonymous visitor requests the link, signs in and completes a self-entr
   await type(page, /Betrag in CHF/, '1200');
   await submit(page);
   await heading(page, 'Einnahmen');
-  await page.getByLabel('Art der Ausgabe').selectOption({ label: 'Eigenleistung (Sie selbst oder Ihr Umfeld)' });
-  await tabTo(page, page.getByRole('button', { name: 'Ausgabe hinzufügen' }));
+  await page.getByLabel('Art der Einnahme').selectOption({ label: 'Eigenleistung (Sie selbst oder Ihr Umfeld)' });
+  await tabTo(page, page.getByRole('button', { name: 'Einnahme hinzufügen' }));
   await page.keyboard.press('Enter');
   await type(page, /Betrag in CHF/, '99');
   await submit(page);
@@ -376,8 +376,8 @@ test('a procurement application; changing the reason mid-way removes the answers
   await type(page, /Betrag in CHF/, '2400');
   await submit(page);
   await heading(page, 'Einnahmen');
-  await page.getByLabel('Art der Ausgabe').selectOption({ label: 'Eigenleistung (Sie selbst oder Ihr Umfeld)' });
-  await tabTo(page, page.getByRole('button', { name: 'Ausgabe hinzufügen' }));
+  await page.getByLabel('Art der Einnahme').selectOption({ label: 'Eigenleistung (Sie selbst oder Ihr Umfeld)' });
+  await tabTo(page, page.getByRole('button', { name: 'Einnahme hinzufügen' }));
   await page.keyboard.press('Enter');
   await type(page, /Betrag in CHF/, '400');
   await submit(page);

@@ -127,10 +127,10 @@ async function typeInto(page: Page, label: string | RegExp, text: string) {
   await page.keyboard.type(text);
 }
 
-/** Adds a budget line of a category and types its amount. */
-async function addLine(page: Page, category: string, amount: string) {
-  await page.getByLabel('Art der Ausgabe').selectOption({ label: category });
-  await tabTo(page, page.getByRole('button', { name: 'Ausgabe hinzufügen' }));
+/** Adds a budget line of a category and types its amount (expense or income wording). */
+async function addLine(page: Page, category: string, amount: string, kind: 'Ausgabe' | 'Einnahme' = 'Ausgabe') {
+  await page.getByLabel(`Art der ${kind}`).selectOption({ label: category });
+  await tabTo(page, page.getByRole('button', { name: `${kind} hinzufügen` }));
   await page.keyboard.press('Enter');
   await typeInto(page, `${category}: Betrag in CHF`, amount);
 }
@@ -170,7 +170,7 @@ test.describe('single-person settlement', () => {
     await next(page);
 
     await heading(page, 'Effektive Einnahmen');
-    await addLine(page, 'Eigenleistung', '200');
+    await addLine(page, 'Eigenleistung', '200', 'Einnahme');
     await next(page);
     await expect(page.getByRole('alert').first()).toContainText('der eigene Betrag CHF 300 ist');
     await expectNoAxeViolations(page);

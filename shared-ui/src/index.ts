@@ -6,3 +6,4 @@ export * from './app/RoutePlaceholder';
 export * from './app/dev-host';
 export * from './intl/PortalIntlProvider';
 export * from './errors/ErrorPage';
+export * from './app/lazy-page';

@@ -16,6 +16,12 @@ export const LinkBody = Type.Object(
   { additionalProperties: false },
 );
 
+/** DELETE …/contacts: unlinks the type (the engine's reset of a contact question). */
+export const UnlinkBody = Type.Object(
+  { type: Type.Union(CONTACT_LINK_TYPES.map((t) => Type.Literal(t))) },
+  { additionalProperties: false },
+);
+
 /**
  * Links one of the owner's contacts to an application (spec 00 §7.3), or unlinks the type when
  * no id is given. Individual and representation belong to the application answers (only while

@@ -18,7 +18,7 @@ import {
 import { assertAccess, applicationView, applicationViews, findApplication } from './repository';
 import { assertAllowed, type Action } from './state-machine';
 import { reload, submitApplication } from './submission';
-import { linkContact, LinkBody } from './contact-links';
+import { linkContact, LinkBody, UnlinkBody } from './contact-links';
 import { flowContext, guarded, loadForFlow } from '../flows/register-flow';
 
 const AppData = data(Type.Ref(Application));
@@ -294,5 +294,19 @@ export const applicationRoutes: FastifyPluginAsync = async (plainApp) => {
       },
     },
     async (request) => ({ data: await linkContact(request, request.params.id, request.body, 'application') }),
+  );
+
+  app.delete(
+    '/applications/:id/contacts',
+    {
+      schema: {
+        tags: ['contacts'],
+        summary: 'Unlink the contact of a type (individual, representation or paymentRecipient)',
+        params: IdParams,
+        body: UnlinkBody,
+        response: { 200: AppData, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({ data: await linkContact(request, request.params.id, { type: request.body.type }, 'application') }),
   );
 };

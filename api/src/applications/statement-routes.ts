@@ -5,7 +5,7 @@ import { Application, CancelBody, IdParams, NoBody, data, errorResponses } from 
 import { assertAccess, findApplication, loadStatements } from './repository';
 import { assertAllowed } from './state-machine';
 import { reload, submitStatement } from './submission';
-import { LinkBody, linkContact } from './contact-links';
+import { LinkBody, UnlinkBody, linkContact } from './contact-links';
 
 const AppData = data(Type.Ref(Application));
 
@@ -77,5 +77,19 @@ export const statementRoutes: FastifyPluginAsync = async (plainApp) => {
       },
     },
     async (request) => ({ data: await linkContact(request, request.params.id, request.body, 'statement') }),
+  );
+
+  app.delete(
+    '/applications/:id/statement/contacts',
+    {
+      schema: {
+        tags: ['statement'],
+        summary: 'Unlink the payment recipient (type paymentRecipient)',
+        params: IdParams,
+        body: UnlinkBody,
+        response: { 200: AppData, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => ({ data: await linkContact(request, request.params.id, { type: request.body.type }, 'statement') }),
   );
 };

@@ -121,6 +121,7 @@ const cases: Case[] = [
   { name: 'PUT /applications/{id}{endpoint}', request: async () => ({ method: 'PUT', url: `/api/applications/${await appOfA('preparing')}/motivation`, payload: { motivation: 'neu' } }), expect: OWNER },
   { name: 'DELETE /applications/{id}{endpoint}', request: async () => ({ method: 'DELETE', url: `/api/applications/${await appOfA('preparing')}/motivation` }), expect: OWNER },
   { name: 'PUT /applications/{id}/contacts', request: async () => ({ method: 'PUT', url: `/api/applications/${await appOfA('preparing')}/contacts`, payload: { id: await contactOfA(), type: 'individual' } }), expect: OWNER },
+  { name: 'DELETE /applications/{id}/contacts', request: async () => ({ method: 'DELETE', url: `/api/applications/${await appOfA('preparing')}/contacts`, payload: { type: 'individual' } }), expect: OWNER },
   { name: 'POST /applications/{id}/statement', request: async () => ({ method: 'POST', url: `/api/applications/${await appOfA('accepted')}/statement` }), expect: [401, 201, 404, 403, 201] },
   { name: 'PUT /applications/{id}/statement{endpoint}', request: async () => ({ method: 'PUT', url: `/api/applications/${await appOfA('accepted', { statement: {} })}/statement/review`, payload: { review: 'gut' } }), expect: OWNER },
   { name: 'DELETE /applications/{id}/statement{endpoint}', request: async () => ({ method: 'DELETE', url: `/api/applications/${await appOfA('accepted', { statement: {} })}/statement/review` }), expect: OWNER },
@@ -134,6 +135,11 @@ const cases: Case[] = [
   {
     name: 'PUT /applications/{id}/statement/contacts',
     request: async () => ({ method: 'PUT', url: `/api/applications/${await appOfA('accepted', { statement: {} })}/statement/contacts`, payload: { id: await contactOfA(), type: 'paymentRecipient' } }),
+    expect: OWNER,
+  },
+  {
+    name: 'DELETE /applications/{id}/statement/contacts',
+    request: async () => ({ method: 'DELETE', url: `/api/applications/${await appOfA('accepted', { statement: {} })}/statement/contacts`, payload: { type: 'paymentRecipient' } }),
     expect: OWNER,
   },
   { name: 'GET /contacts', request: async () => ({ method: 'GET', url: '/api/contacts' }), expect: ANY_USER },

@@ -54,7 +54,7 @@ describe('application wizard, signed out', () => {
     const calls = mockFetch([{ method: 'POST', path: '/auth/login-link', status: 202, body: {} }]);
     const user = userEvent.setup();
     const { container } = renderAt('/gesuche/einzelperson/email');
-    expect(screen.getByRole('heading', { level: 1, name: 'Ihre E-Mail-Adresse' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihre E-Mail-Adresse' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
     const email = screen.getByLabelText(/^E-Mail$/);
     for (let i = 0; i < 20 && document.activeElement !== email; i++) await user.tab();

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { flowRoutes } from '@portal/shared-domain/wizard';
-import { singlePersonApplication } from '@portal/shared-domain/src/flows';
-import type { PageProps } from '@portal/shared-ui';
-import { ApplicationPage } from './ApplicationPage';
+import { lazyPage, type PageProps } from '@portal/shared-ui';
+import { routeNamesUnder } from '../route-names';
+
+/** The application wizard (flow definition included), downloaded when one of its routes is shown. */
+const ApplicationPage = lazyPage(() => import('./ApplicationPage').then((module) => module.ApplicationPage));
 
 /** Route name → screen component: every route of the application flow runs the same wizard. */
 export const applicationPages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
-  flowRoutes(singlePersonApplication).map((route) => [route.name, ApplicationPage]),
+  routeNamesUnder('/gesuche/einzelperson').map((name) => [name, ApplicationPage]),
 );

@@ -34,7 +34,7 @@ beforeEach(() => jest.mocked(navigateToUrl).mockClear());
 describe('quick check /gesuche/kurzcheck/einzelperson', () => {
   it('focuses the heading, shows the first question only and has no axe violations', async () => {
     const { container } = renderQuickCheck();
-    expect(screen.getByRole('heading', { level: 1, name: 'Kurzcheck für Einzelpersonen' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kurzcheck für Einzelpersonen' })).toHaveFocus();
     expect(screen.getByRole('heading', { level: 2, name: 'Finanzen' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Steuerbares Einkommen' })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();

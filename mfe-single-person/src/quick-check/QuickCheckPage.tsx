@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { navigateToRoute, routePath } from '@portal/shared-domain';
 import { answerQuickCheck, canMoveOn, dismissQuickCheckPopup, isFieldSet, startQuickCheck, type QuickCheckState } from '@portal/shared-domain/wizard';
-import { singlePersonQuickCheck as flow, type QuickCheckPopupName } from '@portal/shared-domain/src/flows';
+// The quick check's own flow file, not the flows index: the quick check page loads no application or settlement code.
+import { singlePersonQuickCheck as flow, type QuickCheckPopupName } from '@portal/shared-domain/src/flows/single-person/quick-check';
 import { useLang, type PageProps } from '@portal/shared-ui';
 import { FieldRenderer, QuickCheckResult, useLabel } from '@portal/shared-ui/wizard';
 import { quickCheckMessages as messages } from './messages';

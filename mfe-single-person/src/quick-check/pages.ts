@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
-import type { PageProps } from '@portal/shared-ui';
-import { QuickCheckPage } from './QuickCheckPage';
+import { lazyPage, type PageProps } from '@portal/shared-ui';
+
+/** The quick check's screen, downloaded when its route is shown. */
+const QuickCheckPage = lazyPage(() => import('./QuickCheckPage').then((module) => module.QuickCheckPage));
 
 /** Route name → screen component; routes not listed show the route placeholder. */
 export const quickCheckPages: Record<string, ComponentType<PageProps>> = {

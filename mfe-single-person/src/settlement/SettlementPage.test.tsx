@@ -2,10 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { session } from '@portal/shared-domain';
+import { resetFlowRunnerCache } from '@portal/shared-ui/wizard';
 import { App } from '../App';
-import { resetSettlementCache } from './SettlementPage';
+
+/** single-spa's navigateToUrl moves the portal's router: here the memory router of the test. */
+let routerNavigate: NavigateFunction = () => undefined;
+jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn((url: string) => routerNavigate(url)) }));
 
 const BASE = '/gesuche/einzelperson-abrechnung/a1';
 const person = { id: 'c-person', salutCode: 'female', firstname: 'Anna', lastname: 'Muster', street: 'Bahnhofstrasse', houseNumber: '12', zipCode: '8001', location: 'Zürich', phone: '+41 79 123 45 67', email: 'anna@example.org', organization: null, active: true, hidden: false };
@@ -57,6 +61,10 @@ function fakeApi(options: { application?: Record<string, unknown>; statement?: R
       statement = { ...statement, paymentRecipient: body?.id === person.id ? person : null };
       return answer(200, { data: json() });
     }
+    if (method === 'DELETE' && path === '/applications/a1/contacts') {
+      statement = { ...statement, paymentRecipient: null };
+      return answer(200, { data: json() });
+    }
     const save = /^\/applications\/a1\/statement(\/[a-z-]+)$/.exec(path);
     if (save && method === 'PUT') {
       statement = { ...statement, ...body };
@@ -73,6 +81,7 @@ function fakeApi(options: { application?: Record<string, unknown>; statement?: R
 
 function Location() {
   const location = useLocation();
+  routerNavigate = useNavigate();
   return <output data-testid="location">{location.pathname}</output>;
 }
 
@@ -92,7 +101,7 @@ const location = () => screen.getByTestId('location').textContent;
 const writes = (calls: Call[]) => calls.filter((call) => call.method !== 'GET');
 
 beforeEach(() => {
-  resetSettlementCache();
+  resetFlowRunnerCache();
   window.scrollTo = jest.fn();
   window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
   session.set({ token: 'token', user: { email: 'demo@example.org', isAdmin: false }, status: 'ready' });
@@ -172,8 +181,9 @@ describe('settlement wizard: costs and income', () => {
     const { container } = renderAt(`${BASE}/kosten-einnahmen/einnahmen`);
     expect(await heading('Effektive Einnahmen')).toBeInTheDocument();
     expect(screen.getByText('Bei der Gesuchseingabe angegebene Eigenleistung: CHF 300.00')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Art der Ausgabe'), 'Eigenleistung');
-    await user.click(screen.getByRole('button', { name: 'Ausgabe hinzufügen' }));
+    // Income wording (not 'Art der Ausgabe' / 'Ausgabe hinzufügen').
+    await user.selectOptions(screen.getByLabelText('Art der Einnahme'), 'Eigenleistung');
+    await user.click(screen.getByRole('button', { name: 'Einnahme hinzufügen' }));
     await user.type(screen.getByLabelText(/Eigenleistung: Betrag in CHF/), '250{Enter}');
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent(
@@ -256,6 +266,19 @@ describe('settlement wizard: payout recipient and submission', () => {
     expect(api.calls.at(-1)).toEqual({ method: 'POST', path: '/applications/a1/statement/submit', body: undefined });
     expect(api.app().status).toBe('statement_submitted');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('unlinks the recipient (DELETE {type}) when another recipient type is chosen', async () => {
+    const api = fakeApi({ statement: { ...filled, paymentRecipient: person } });
+    const user = userEvent.setup();
+    renderAt(`${BASE}/kontaktdaten/adressat-auszahlung`);
+    await heading('An wen sollen wir den Beitrag auszahlen?');
+    expect(screen.getByLabelText('Die Person selbst')).toBeChecked();
+    await user.click(screen.getByLabelText('Eine Drittperson'));
+    await user.keyboard('{Enter}');
+    expect(await heading('Kontaktdaten der Drittperson')).toBeInTheDocument();
+    expect(writes(api.calls)).toEqual([{ method: 'DELETE', path: '/applications/a1/contacts', body: { type: 'paymentRecipient' } }]);
+    expect(api.statement()?.paymentRecipient).toBeNull();
   });
 
   it('refuses the stand-in when the application has none', async () => {

@@ -3,11 +3,6 @@ import { defineMessages } from 'react-intl';
 /** Texts of the settlement screens (German source; fr/it in mfe-single-person/i18n). */
 export const settlementMessages = defineMessages({
   title: { id: 'single-person.settlement.title', defaultMessage: 'Abrechnung Einzelperson' },
-  loading: { id: 'single-person.settlement.loading', defaultMessage: 'Die Abrechnung wird geladen…' },
-  loadFailed: {
-    id: 'single-person.settlement.load-failed',
-    defaultMessage: 'Die Abrechnung konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
-  },
   notAvailable: {
     id: 'single-person.settlement.not-available',
     defaultMessage: 'Für dieses Gesuch kann keine Abrechnung eingereicht werden: Eine Abrechnung ist erst möglich, wenn das Gesuch bewilligt wurde.',
@@ -83,9 +78,5 @@ export const settlementMessages = defineMessages({
   cancelledText: {
     id: 'single-person.settlement.cancelled-text',
     defaultMessage: 'Sie haben die Absage bestätigt. Ihr Gesuch wurde annulliert; es wird kein Beitrag ausbezahlt.',
-  },
-  invalidInput: {
-    id: 'single-person.settlement.invalid-input',
-    defaultMessage: 'Bitte prüfen Sie Ihre Angaben.',
   },
 });

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { flowRoutes } from '@portal/shared-domain/wizard';
-import { singlePersonSettlement } from '@portal/shared-domain/src/flows';
-import type { PageProps } from '@portal/shared-ui';
-import { SettlementPage } from './SettlementPage';
+import { lazyPage, type PageProps } from '@portal/shared-ui';
+import { routeNamesUnder } from '../route-names';
+
+/** The settlement wizard (flow definition included), downloaded when one of its routes is shown. */
+const SettlementPage = lazyPage(() => import('./SettlementPage').then((module) => module.SettlementPage));
 
 /** Route name → screen component: every route of the settlement flow runs the same wizard. */
 export const settlementPages: Record<string, ComponentType<PageProps>> = Object.fromEntries(
-  flowRoutes(singlePersonSettlement).map((route) => [route.name, SettlementPage]),
+  routeNamesUnder('/gesuche/einzelperson-abrechnung').map((name) => [name, SettlementPage]),
 );

@@ -64,3 +64,35 @@ export function contactCreatePayload(contact: ContactValue): Record<string, unkn
   const { id: _id, ...rest } = contact;
   return rest;
 }
+
+/** The keys of a contact the applicant enters (PUT /contacts/{id} body, spec 00 §7.3). */
+export const CONTACT_INPUT_FIELDS = ['salutCode', 'firstname', 'lastname', 'street', 'houseNumber', 'zipCode', 'location', 'phone', 'email', 'organization'] as const;
+
+const entered = (value: unknown) => (value === undefined || value === '' ? null : value);
+
+const hasId = (contact: ContactValue | null | undefined): contact is ContactValue & { id: string | number } =>
+  !!contact && contact.id !== null && contact.id !== undefined;
+
+/**
+ * An existing contact whose entered data differs from `before` (the same contact as the question
+ * held it): saving it updates the contact (PUT /contacts/{id}) before linking, so it keeps its id.
+ */
+export function isContactEdited(contact: ContactValue | null | undefined, before: ContactValue | null | undefined): boolean {
+  if (!hasId(contact) || !hasId(before) || String(contact.id) !== String(before.id)) return false;
+  return CONTACT_INPUT_FIELDS.some((key) => entered(contact[key]) !== entered(before[key]));
+}
+
+/** The PUT /contacts/{id} body: the contact's entered fields. */
+export function contactUpdatePayload(contact: ContactValue): Record<string, unknown> {
+  return Object.fromEntries(CONTACT_INPUT_FIELDS.map((key) => [key, contact[key] ?? null]));
+}
+
+/**
+ * A chosen (prefilled) existing contact that is not the one stored as the link: "next" links it
+ * even though the form did not change (e.g. a statement's recipient prefilled from the application).
+ */
+export function isContactUnlinked(contact: ContactValue | null | undefined, linked: unknown): boolean {
+  if (!hasId(contact)) return false;
+  const linkedId = typeof linked === 'object' && linked !== null ? (linked as ContactValue).id : null;
+  return linkedId === null || linkedId === undefined || String(linkedId) !== String(contact.id);
+}

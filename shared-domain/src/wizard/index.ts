@@ -11,15 +11,19 @@ export {
   contactSubfieldValue,
   isContactEmpty,
   contactCreatePayload,
+  contactUpdatePayload,
+  isContactEdited,
+  isContactUnlinked,
+  CONTACT_INPUT_FIELDS,
   type ContactSubfield,
 } from './contact';
-export { startWizard, readQuestion, readQuestionDetailed, loadRecords, recordView, type ReadResult } from './prefill';
+export { startWizard, readQuestion, readQuestionDetailed, loadRecords, recordView, storedValue, isRecord, type ReadResult } from './prefill';
 export { createRuleView, type FlowView } from './rule-view';
 export { flowStatus, questionStatus, currentData } from './status';
 export { navigate, nextQuestion, previousQuestion, startNavigation } from './navigation';
 export { saveBase, responseTarget, questionEndpointPath, isContactQuestion } from './endpoints';
 export { buildPayload, emptiedPayload, payloadFields, payloadToData, payloadKeyOf } from './payload';
-export { planSave, dependentsOf, resetCascade } from './save-plan';
+export { planSave, needsSave, dependentsOf, resetCascade } from './save-plan';
 export { executeSave, applyResponse } from './save-execute';
 export { validateQuestion, type QuestionValidateOptions } from './validate-question';
 export { toServerFlow } from './server-flow';

@@ -11,8 +11,8 @@ function recordOf(flow: Flow, field: FieldDef, view: RecordView): Record<string,
   return source === 'statement' ? view.statement : view.application;
 }
 
-/** The stored value of one field, or undefined when the record does not hold it. */
-function storedValue(flow: Flow, field: FieldDef, view: RecordView): unknown {
+/** The stored value of one field (a contact field: the linked contact), or undefined when the record does not hold it. */
+export function storedValue(flow: Flow, field: FieldDef, view: RecordView): unknown {
   const record = recordOf(flow, field, view);
   if (!record) return undefined;
   if (field.kind === 'contact' && !field.readFrom) return record[CONTACT_STORED_FIELD[field.contact!.linkType]];

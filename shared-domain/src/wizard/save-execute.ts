@@ -1,5 +1,5 @@
 import { emptyData } from './fields';
-import { isRecord, readQuestionDetailed, recordView } from './prefill';
+import { isRecord, readQuestion, readQuestionDetailed, recordView } from './prefill';
 import { planSave } from './save-plan';
 import type {
   ContactValue,
@@ -40,8 +40,9 @@ function readBack(flow: Flow, question: Question, records: WizardRecords, contex
 
 /**
  * Runs `planSave` through the injected transport (the React side passes the shared API client):
- * creates a missing contact and links its id, saves, reads the question back from the response,
- * then performs the reset cascade. Returns the new state and the plan that was executed.
+ * creates a missing contact and links its id (or updates an edited existing one), saves, reads the
+ * question back from the response, then performs the reset cascade; questions reset locally are
+ * read again from the final records (their prefill). Returns the new state and the plan that was executed.
  */
 export async function executeSave(
   flow: Flow,
@@ -67,6 +68,9 @@ export async function executeSave(
         if (createdContactId === undefined || createdContactId === null) throw new Error('POST /contacts answered without an id');
         break;
       }
+      case 'update-contact':
+        await transport.put(step.path, step.payload);
+        break;
       case 'save': {
         const payload = step.contactField && createdContactId !== undefined ? { ...step.payload, id: createdContactId } : step.payload;
         const response = step.method === 'post' ? await transport.post(step.path, payload) : await transport.put(step.path, payload);
@@ -98,6 +102,12 @@ export async function executeSave(
         answers[step.code] = step.data;
         break;
     }
+  }
+  // A question reset locally falls back to its prefill from the final records (e.g. a recipient
+  // page to the application's contact); without stored values or a read rule that is its defaults.
+  const view = recordView(records, context);
+  for (const step of plan.steps) {
+    if (step.type === 'reset-local') answers[step.code] = readQuestion(flow, flow.question(step.code), view);
   }
   return { state: { records, answers }, plan };
 }

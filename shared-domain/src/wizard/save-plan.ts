@@ -1,7 +1,8 @@
-import { contactCreatePayload, isContactEmpty } from './contact';
+import { contactCreatePayload, contactUpdatePayload, isContactEdited, isContactEmpty, isContactUnlinked } from './contact';
 import { changedFields, emptyData } from './fields';
 import { questionEndpointPath, responseTarget } from './endpoints';
 import { buildPayload, emptiedPayload } from './payload';
+import { recordView, storedValue } from './prefill';
 import { createRuleView } from './rule-view';
 import { currentData, questionStatus } from './status';
 import type { ContactValue, Flow, Question, QuestionData, SavePlan, SaveStep, WizardContext, WizardState } from './types';
@@ -52,7 +53,8 @@ function mergeData(question: Question, state: WizardState, update: QuestionData)
 
 /**
  * Plans saving one question (spec 00 §4.5), without side effects: nothing when the data is equal
- * field by field; otherwise contact creation, the save call (or a local save), then the reset
+ * field by field (unless a chosen contact still has to be linked); otherwise contact creation or
+ * the update of an edited existing contact, the save call (or a local save), then the reset
  * cascade — a touched dependant with a PUT endpoint by DELETE, any other locally.
  */
 export function planSave(
@@ -65,18 +67,32 @@ export function planSave(
   const question = flow.question(code);
   const before = currentData(question, state);
   const data = mergeData(question, state, update);
+  const contactField = question.fields.find((field) => field.kind === 'contact');
+  const contact = contactField ? (data[contactField.name] as ContactValue | null) : null;
   const changed = changedFields(question.fields, before, data);
+  // A chosen existing contact (e.g. prefilled from the application) that is not the linked one is
+  // linked even when the form is unchanged: it counts as a change of the contact field.
+  if (changed.length === 0 && contactField && question.save && isContactUnlinked(contact, storedValue(flow, contactField, recordView(state.records, context)))) {
+    changed.push(contactField.name);
+  }
   if (changed.length === 0) return { type: 'unchanged', code };
 
   const steps: SaveStep[] = [];
   const nextState: WizardState = { ...state, answers: { ...state.answers, [code]: data } };
   const payload = question.save ? buildPayload(question, data, createRuleView(flow, nextState, context)) : null;
   if (question.save && payload) {
-    const contactField = question.fields.find((field) => field.kind === 'contact');
-    const contact = contactField ? (data[contactField.name] as ContactValue | null) : null;
     const createsContact = !!contactField && !isContactEmpty(contact) && (contact?.id === null || contact?.id === undefined);
     if (createsContact) {
       steps.push({ type: 'create-contact', code, field: contactField.name, path: '/contacts', payload: contactCreatePayload(contact!) });
+    } else if (contactField && contact && isContactEdited(contact, before[contactField.name] as ContactValue | null)) {
+      // An edited existing contact is updated first, so it keeps its id (and what derives from it).
+      steps.push({
+        type: 'update-contact',
+        code,
+        field: contactField.name,
+        path: `/contacts/${encodeURIComponent(String(contact.id))}`,
+        payload: contactUpdatePayload(contact),
+      });
     }
     steps.push({
       type: 'save',
@@ -115,4 +131,12 @@ export function planSave(
     }
   }
   return { type: 'save', code, data, changedFields: changed, steps };
+}
+
+/**
+ * The question's current answer is not what the server holds although the form is unchanged
+ * (a chosen contact still to be linked): "next" has to save it rather than only move on.
+ */
+export function needsSave(flow: Flow, state: WizardState, context: Pick<WizardContext, 'user' | 'now'>, code: string): boolean {
+  return planSave(flow, state, context, code, currentData(flow.question(code), state)).type === 'save';
 }

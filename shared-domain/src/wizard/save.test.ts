@@ -129,10 +129,13 @@ describe('planSave (spec 00 §4.5)', () => {
 describe('executeSave', () => {
   test('replaces the application with the response, reads the question back, then resets', async () => {
     const state = startWizard(flow, { application: travelApplication, statement: null }, context);
+    // The server keeps what every call wrote (a locally reset question is read again from it).
+    let stored: AnswerData = { ...travelApplication };
     const transport = fakeTransport((call) => {
-      if (call.path === '/applications/7/reason-for-request') return { ...travelApplication, reasonForRequest: 'leisure' };
-      if (call.method === 'delete') return { ...travelApplication, reasonForRequest: 'leisure', ...Object.fromEntries(Object.keys(call.payload).map((key) => [key, null])) };
-      return undefined;
+      if (call.path === '/applications/7/reason-for-request') stored = { ...stored, reasonForRequest: 'leisure' };
+      else if (call.method === 'delete') stored = { ...stored, ...Object.fromEntries(Object.keys(call.payload).map((key) => [key, null])) };
+      else return undefined;
+      return stored;
     });
     const { state: next } = await executeSave(flow, state, context, 'FE300', { reasonForRequest: 'leisure' }, transport);
     expect(transport.calls.map((call) => `${call.method} ${call.path}`)).toEqual([

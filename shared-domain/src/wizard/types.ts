@@ -108,6 +108,10 @@ export interface BudgetFieldOptions {
   maxLines?: number;
   /** Rules of each line's amount; default required, decimal with 2 places, min 0. */
   amountRules?: Rule[];
+  /** Wording of the line-type select and the add buttons when it is not about expenses (income). */
+  chooseLabel?: Label;
+  addLabel?: Label;
+  furtherLabel?: Label;
 }
 
 export interface FieldDef {
@@ -380,6 +384,8 @@ export type RecordTarget = 'application' | 'statement';
 /** One step of a save plan, in execution order. */
 export type SaveStep =
   | { type: 'create-contact'; code: string; field: string; path: '/contacts'; payload: AnswerData }
+  /** PUT /contacts/{id}: an existing contact the applicant edited, before it is linked. */
+  | { type: 'update-contact'; code: string; field: string; path: string; payload: AnswerData }
   | {
       type: 'save';
       code: string;

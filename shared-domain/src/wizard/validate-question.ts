@@ -1,22 +1,31 @@
 import { DEFAULT_LANG, type Lang } from '../languages';
 import { validateField, labelText } from '@portal/shared-domain/validation';
 import type { Rule } from '../validation/types';
-import { contactSubfields, contactSubfieldValue } from './contact';
+import { contactSubfields, contactSubfieldValue, isContactEdited } from './contact';
 import type { BudgetLine, ContactValue, FieldDef, Question, QuestionData, QuestionErrors, WizardRecords } from './types';
 
 export interface QuestionValidateOptions {
   lang?: Lang;
   now?: Date;
   records?: WizardRecords;
+  /** The question's data before this edit: an existing contact edited against it is checked like a new one. */
+  stored?: QuestionData;
 }
 
 /** Amount rules of a budget line unless the field gives its own. */
 const DEFAULT_AMOUNT_RULES: Rule[] = [{ rule: 'required' }, { rule: 'decimal', decimals: 2 }, { rule: 'min_value', min: 0 }];
 
-function validateContact(field: FieldDef, value: ContactValue | null, options: Required<Pick<QuestionValidateOptions, 'lang' | 'now'>>, errors: QuestionErrors): void {
+function validateContact(
+  field: FieldDef,
+  value: ContactValue | null,
+  before: ContactValue | null | undefined,
+  options: Required<Pick<QuestionValidateOptions, 'lang' | 'now'>>,
+  errors: QuestionErrors,
+): void {
   // An empty contact form is allowed unless the field itself is required (then the required rule speaks).
   if (!value || Object.values(value).every((part) => part === null || part === undefined || part === '')) return;
-  if (value.id !== null && value.id !== undefined) return; // an existing contact was chosen
+  // An existing contact chosen as it is was checked when it was created; an edited one is checked again.
+  if (value.id !== null && value.id !== undefined && !isContactEdited(value, before)) return;
   const values = value as Record<string, unknown>;
   for (const sub of contactSubfields(field.contact)) {
     const message = validateField(contactSubfieldValue(value, sub.name), sub.rules, { label: sub.label, lang: options.lang, now: options.now, values });
@@ -74,7 +83,7 @@ export function validateQuestion(question: Question, data: QuestionData, options
       errors[field.name] = message;
       continue;
     }
-    if (field.kind === 'contact') validateContact(field, value as ContactValue | null, { lang, now }, errors);
+    if (field.kind === 'contact') validateContact(field, value as ContactValue | null, options.stored?.[field.name] as ContactValue | null | undefined, { lang, now }, errors);
     if (field.kind === 'budget') validateBudget(field, value, { lang, now }, errors);
   }
   return errors;

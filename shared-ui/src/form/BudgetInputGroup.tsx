@@ -33,7 +33,8 @@ export interface BudgetInputGroupProps extends FieldBaseProps {
   rowErrors?: ReadonlyArray<BudgetRowErrors | undefined>;
   /** Label of the total line (default 'Total'). */
   totalLabel?: string;
-  /** Texts of the two add buttons, when a flow names them differently (e.g. income). */
+  /** Texts of the line-type select and the two add buttons, when a flow names them differently (e.g. income). */
+  chooseLabel?: string;
   addLabel?: string;
   furtherLabel?: string;
 }
@@ -56,6 +57,7 @@ export function BudgetInputGroup({
   maxRows,
   rowErrors,
   totalLabel,
+  chooseLabel,
   addLabel,
   furtherLabel,
   ...field
@@ -218,7 +220,7 @@ export function BudgetInputGroup({
               {showAddSelect && (
                 <div className={styles.addCategory}>
                   <label htmlFor={addSelectId} className={styles.cellLabel}>
-                    {intl.formatMessage(formMessages.budgetChooseExpense)}
+                    {chooseLabel ?? intl.formatMessage(formMessages.budgetChooseExpense)}
                   </label>
                   <div className={styles.addRow}>
                     <select

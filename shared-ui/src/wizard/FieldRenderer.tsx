@@ -174,6 +174,9 @@ export function FieldRenderer({ code, field, data, onChange, errors, upload, dis
           categories={categories}
           allowFree={field.budget?.freeLines ?? !lineTypes}
           maxRows={field.budget?.maxLines}
+          chooseLabel={field.budget?.chooseLabel ? text(field.budget.chooseLabel) : undefined}
+          addLabel={field.budget?.addLabel ? text(field.budget.addLabel) : undefined}
+          furtherLabel={field.budget?.furtherLabel ? text(field.budget.furtherLabel) : undefined}
         />
       );
     }

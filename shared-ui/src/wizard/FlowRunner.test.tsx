@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
-import { session } from '@portal/shared-domain';
+import { ApiError, session } from '@portal/shared-domain';
 import { answerEquals, defineFlow, type AnswerData, type WizardTransport } from '@portal/shared-domain/wizard';
 import { renderIntl } from '../form/test-utils';
 import { FlowRunner, fieldErrorsOf, resetFlowRunnerCache } from './FlowRunner';
@@ -110,5 +110,164 @@ describe('FlowRunner', () => {
   it('maps 422 payload keys to the form’s field names', () => {
     expect(fieldErrorsOf(flow.question('FE360'), { start: ['zu früh'], end: ['ungültig'] })).toEqual({ 'timePeriod.start': ['zu früh'], 'timePeriod.end': ['ungültig'] });
     expect(fieldErrorsOf(flow.question('FE300'), { reasonForRequest: ['fehlt'] })).toEqual({ reasonForRequest: ['fehlt'] });
+  });
+});
+
+/** A statement (spec 01 §7.2): one answer, a payout recipient prefilled from the application, review. */
+const statementFlow = defineFlow({
+  id: 'runner-statement-test',
+  applicant: 'single-person',
+  type: 'wizard',
+  mode: 'statement',
+  paths: { base: '/abrechnung/{id}', withId: '/abrechnung/{id}' },
+  steps: [
+    {
+      name: 'one',
+      questions: [
+        { code: 'BE300', path: 'bericht', title: 'Bericht', save: { endpoint: '/review' }, fields: [{ name: 'review', kind: 'textarea', label: 'Bericht', rules: [{ rule: 'required' }] }] },
+        {
+          code: 'BE410',
+          path: 'empfaenger',
+          title: 'Empfänger',
+          read: (view) => ({ contact: view.statement?.paymentRecipient ?? view.application.contact ?? null }),
+          completedWhen: (_data, view) => view.statement?.paymentRecipient != null,
+          fields: [{ name: 'contact', kind: 'contact', label: 'Kontakt', rules: [{ rule: 'required' }], contact: { linkType: 'paymentRecipient' } }],
+        },
+        { code: 'BE450', path: 'pruefung', page: 'review', title: 'Prüfen', completedWhen: (_data, view) => view.application.status !== 'accepted' },
+      ],
+    },
+  ],
+});
+
+const anna = { id: 'c1', salutCode: 'female', firstname: 'Anna', lastname: 'Muster', street: 'Weg', houseNumber: '1', zipCode: '8001', location: 'Zürich', phone: '+41 79 123 45 67', email: 'anna@example.org', organization: null };
+const granted = { id: 'a1', status: 'accepted', contact: anna };
+
+/** The statement's API behind the transport: links and unlinks the recipient, stores answers. */
+function statementTransport(statement: AnswerData = { review: 'Gut' }) {
+  const calls: Array<[string, string, AnswerData]> = [];
+  let stored = { ...statement };
+  const answer = () => ({ ...granted, statement: stored });
+  const transport: WizardTransport = {
+    put: async (path, payload) => {
+      calls.push(['put', path, payload]);
+      if (path.startsWith('/contacts/')) return { ...anna, ...payload };
+      stored = path.endsWith('/contacts') ? { ...stored, paymentRecipient: payload.id ? { ...anna, id: payload.id } : null } : { ...stored, ...payload };
+      return path.endsWith('/contacts') ? answer() : stored;
+    },
+    delete: async (path, payload) => {
+      calls.push(['delete', path, payload]);
+      stored = { ...stored, paymentRecipient: null };
+      return answer();
+    },
+    post: async (path, payload) => {
+      calls.push(['post', path, payload]);
+      return answer();
+    },
+  };
+  return { calls, transport };
+}
+
+const renderStatement = (code: string | undefined, transport: WizardTransport, extra: Partial<Parameters<typeof FlowRunner>[0]> = {}) =>
+  renderIntl(<FlowRunner flow={statementFlow} mode="statement" applicationId="a1" code={code} exitRoute="gesuche-uebersicht" transport={transport} {...extra} />);
+
+describe('FlowRunner in statement mode', () => {
+  it('creates the missing statement of a granted application and opens the first open page', async () => {
+    const calls = mockFetch({ 'GET /applications/a1': granted, 'POST /applications/a1/statement': { ...granted, statement: {} } });
+    renderStatement(undefined, statementTransport().transport);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bericht' })).toBeInTheDocument();
+    expect(calls).toEqual(['GET /applications/a1', 'POST /applications/a1/statement']);
+    expect(navigateToUrl).toHaveBeenCalledWith('/abrechnung-id-bericht#a1');
+  });
+
+  it('explains that an application that is not granted has no statement, without creating one', async () => {
+    const calls = mockFetch({ 'GET /applications/a1': { ...granted, status: 'submitted' } });
+    renderStatement('BE300', statementTransport().transport);
+    expect(await screen.findByText(/erst möglich, wenn das Gesuch bewilligt wurde/)).toBeInTheDocument();
+    expect(calls).toEqual(['GET /applications/a1']);
+  });
+
+  it('shows the error page for an unknown or foreign application', async () => {
+    global.fetch = jest.fn(async () => ({ ok: false, status: 404, text: async () => JSON.stringify({ message: 'Nicht gefunden' }) }) as Response) as unknown as typeof fetch;
+    renderStatement('BE300', statementTransport().transport);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
+  });
+
+  it('"next" links an unchanged prefilled contact, then only moves on', async () => {
+    mockFetch({ 'GET /applications/a1': { ...granted, statement: { review: 'Gut', paymentRecipient: null } } });
+    const { calls, transport } = statementTransport();
+    const user = userEvent.setup();
+    renderStatement('BE410', transport);
+    expect(await screen.findByLabelText('Vorname')).toHaveValue('Anna');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    await waitFor(() => expect(calls).toEqual([['put', '/applications/a1/contacts', { id: 'c1', type: 'paymentRecipient' }]]));
+    expect(navigateToUrl).toHaveBeenLastCalledWith('/abrechnung-id-pruefung#a1');
+  });
+
+  it('updates an edited existing contact with PUT /contacts/{id} before linking it', async () => {
+    mockFetch({ 'GET /applications/a1': { ...granted, statement: { review: 'Gut', paymentRecipient: null } } });
+    const { calls, transport } = statementTransport();
+    const user = userEvent.setup();
+    renderStatement('BE410', transport);
+    const street = await screen.findByLabelText('Strasse');
+    await user.clear(street);
+    await user.type(street, 'Seestrasse');
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    await waitFor(() => expect(calls.map(([method, path]) => `${method} ${path}`)).toEqual(['put /contacts/c1', 'put /applications/a1/contacts']));
+    expect(calls[0][2]).toMatchObject({ street: 'Seestrasse', firstname: 'Anna' });
+    expect(calls[1][2]).toEqual({ id: 'c1', type: 'paymentRecipient' });
+  });
+
+  it('checks an edited existing contact like a new one', async () => {
+    mockFetch({ 'GET /applications/a1': { ...granted, statement: { review: 'Gut', paymentRecipient: null } } });
+    const { calls, transport } = statementTransport();
+    const user = userEvent.setup();
+    renderStatement('BE410', transport);
+    await user.clear(await screen.findByLabelText('Telefon'));
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    expect(await screen.findByRole('link', { name: 'Telefon ist ein Pflichtfeld.' })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('with a confirmation, stays on the review route after submitting and confirms (focused, announced)', async () => {
+    const submitted = { ...granted, status: 'statement_submitted', statement: { review: 'Gut', paymentRecipient: anna } };
+    const calls = mockFetch({ 'GET /applications/a1': { ...granted, statement: { review: 'Gut', paymentRecipient: anna } }, 'POST /applications/a1/statement/submit': submitted });
+    const user = userEvent.setup();
+    const { container } = renderStatement('BE450', statementTransport().transport, {
+      confirmation: { title: 'Abrechnung eingereicht', message: 'Ihre Abrechnung wurde erfolgreich zur Überprüfung eingesendet.', children: <p>Weiteres folgt.</p> },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Abschliessen und einreichen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abrechnung eingereicht' })).toHaveFocus();
+    expect(screen.getByText('Ihre Abrechnung wurde erfolgreich zur Überprüfung eingesendet.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Weiteres folgt.')).toBeInTheDocument();
+    expect(calls).toEqual(['GET /applications/a1', 'POST /applications/a1/statement/submit']);
+    expect(navigateToUrl).not.toHaveBeenCalled();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('without a confirmation, moves on after submitting (here: past the last page, to the exit route)', async () => {
+    mockFetch({
+      'GET /applications/a1': { ...granted, statement: { review: 'Gut', paymentRecipient: anna } },
+      'POST /applications/a1/statement/submit': { ...granted, status: 'statement_submitted', statement: { review: 'Gut', paymentRecipient: anna } },
+    });
+    const user = userEvent.setup();
+    renderStatement('BE450', statementTransport().transport);
+    await user.click(await screen.findByRole('button', { name: 'Abschliessen und einreichen' }));
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/gesuche-uebersicht'));
+  });
+
+  it('shows the API’s message when it refuses a save (409)', async () => {
+    mockFetch({ 'GET /applications/a1': { ...granted, statement: { review: 'Gut', paymentRecipient: null } } });
+    const user = userEvent.setup();
+    const refusing: WizardTransport = {
+      put: async () => {
+        throw new ApiError(409, { message: 'Diese Angaben können nicht mehr geändert werden.' });
+      },
+      delete: async () => undefined,
+      post: async () => undefined,
+    };
+    renderStatement('BE300', refusing);
+    await user.type(await screen.findByRole('textbox', { name: /^Bericht/ }), ' und schön');
+    await user.click(screen.getByRole('button', { name: 'Speichern und weiter' }));
+    expect(await screen.findByText('Diese Angaben können nicht mehr geändert werden.')).toHaveAttribute('role', 'alert');
   });
 });

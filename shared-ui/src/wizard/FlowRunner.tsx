@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { ApiError, apiRequest, navigateToRoute, uploadFile } from '@portal/shared-domain';
-import { executeSave, flowStatus, loadRecords, navigate, startWizard, type AnswerData, type FieldErrors, type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionData, type WizardContext, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
+import { executeSave, flowStatus, isRecord, loadRecords, navigate, needsSave, startWizard, type AnswerData, type FieldErrors, type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionData, type WizardContext, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
 import { useSession } from '../app/hooks';
+import { ErrorPage } from '../errors/ErrorPage';
 import type { UploadFunction } from '../form';
 import { wizardMessages } from './messages';
 import { WizardView } from './WizardView';
@@ -13,6 +14,15 @@ const messages = defineMessages({
   loadFailed: {
     id: 'shared-ui.flow-runner.load-failed',
     defaultMessage: 'Das Gesuch konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+  },
+  statementLoading: { id: 'shared-ui.flow-runner.statement-loading', defaultMessage: 'Die Abrechnung wird geladen…' },
+  statementLoadFailed: {
+    id: 'shared-ui.flow-runner.statement-load-failed',
+    defaultMessage: 'Die Abrechnung konnte nicht geladen werden. Bitte versuchen Sie es später noch einmal.',
+  },
+  statementUnavailable: {
+    id: 'shared-ui.flow-runner.statement-unavailable',
+    defaultMessage: 'Für dieses Gesuch kann keine Abrechnung eingereicht werden: Eine Abrechnung ist erst möglich, wenn das Gesuch bewilligt wurde.',
   },
   signInFirst: {
     id: 'shared-ui.flow-runner.sign-in-first',
@@ -55,6 +65,14 @@ export interface FlowRunnerProps {
   renderContent?: (question: Question, context: FlowRunnerRenderContext) => ReactNode;
   /** Title above the steps. */
   title?: string;
+  /**
+   * After the review page's submission: by default the runner moves on to the next page (a
+   * completion page). With a confirmation it stays on the review route and shows the confirmation
+   * instead of the wizard (its heading focused, its message announced).
+   */
+  confirmation?: { title: string; message: string; children?: ReactNode };
+  /** Statement mode: shown when the application has no statement and cannot get one (not granted). */
+  unavailable?: ReactNode;
   /** Injected for tests; default: the shared API client. */
   transport?: WizardTransport;
   upload?: UploadFunction;
@@ -88,6 +106,11 @@ function resumeCode(flow: Flow, status: FlowStatus): string {
   return (open ?? shown[shown.length - 1]).code;
 }
 
+/** Statement mode: the statement is created when a granted application has none (spec 01 §7.2). */
+const STATEMENT_CREATABLE = 'accepted';
+
+type LoadFailure = { status: number } | 'unavailable';
+
 /** 422 errors are keyed by payload key ('start', 'taxableIncomeDocumentId', 'expenses.0.amount'); the form by field name. */
 export function fieldErrorsOf(question: Question, errors: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
@@ -106,10 +129,12 @@ export function fieldErrorsOf(question: Question, errors: FieldErrors): FieldErr
  * statement): loads the application (GET /applications/{id}), creates it when a question first
  * needs it (POST /applications), renders the route's question with WizardView, saves through the
  * engine's executeSave on the shared API client, uploads to /uploads, submits on the review page
- * and navigates by route name.
+ * and navigates by route name. In statement mode it creates a granted application's missing
+ * statement. "Next" on an unchanged page links a prefilled contact that is not linked yet (the
+ * engine's `needsSave`); after submitting it moves on or, with `confirmation`, stays and confirms.
  */
 export function FlowRunner(props: FlowRunnerProps) {
-  const { flow, applicationId, code, createBody, actions, exitRoute, renderContent, title } = props;
+  const { flow, applicationId, code, createBody, actions, exitRoute, renderContent, title, confirmation, unavailable } = props;
   const mode = props.mode ?? flow.mode;
   const transport = props.transport ?? apiTransport;
   const upload = props.upload ?? apiUpload;
@@ -119,7 +144,8 @@ export function FlowRunner(props: FlowRunnerProps) {
   const context = useMemo(() => ({ user: user ? { email: user.email, isAdmin: user.isAdmin } : null, now }), [user, now]);
   const key = sessionKey(flow, applicationId, token);
   const [session, setSession] = useState<Session | null>(() => sessions.get(key) ?? (applicationId ? null : { state: startWizard(flow, { application: {}, statement: null }, context), returnTo: null }));
-  const [loadError, setLoadError] = useState(false);
+  const [loadError, setLoadError] = useState<LoadFailure | null>(null);
+  const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors | null>(null);
@@ -147,19 +173,24 @@ export function FlowRunner(props: FlowRunnerProps) {
       return;
     }
     const controller = new AbortController();
-    setLoadError(false);
-    apiRequest<unknown>(`/applications/${encodeURIComponent(applicationId)}`, { signal: controller.signal })
-      .then(async (data) => {
-        let records = loadRecords(data, mode);
-        if (mode === 'statement' && records.statement && Object.keys(records.statement).length === 0) {
-          // The settlement needs its statement (spec 01 §7.2): created once, then answered.
-          await apiRequest(`/applications/${encodeURIComponent(applicationId)}/statement`, { method: 'POST' });
-          records = loadRecords(await apiRequest<unknown>(`/applications/${encodeURIComponent(applicationId)}`), mode);
+    const path = `/applications/${encodeURIComponent(applicationId)}`;
+    setLoadError(null);
+    apiRequest<unknown>(path, { signal: controller.signal })
+      .then(async (loaded) => {
+        let data = loaded;
+        if (mode === 'statement' && isRecord(data) && !isRecord(data.statement)) {
+          // The settlement needs its statement (spec 01 §7.2): normally created from the
+          // dashboard; a direct link creates it while the application is granted.
+          if (data.status !== STATEMENT_CREATABLE) {
+            setLoadError('unavailable');
+            return;
+          }
+          data = await apiRequest<unknown>(`${path}/statement`, { method: 'POST', signal: controller.signal });
         }
-        keep({ state: startWizard(flow, records, context), returnTo: null });
+        keep({ state: startWizard(flow, loadRecords(data, mode), context), returnTo: null });
       })
       .catch((error: unknown) => {
-        if ((error as Error)?.name !== 'AbortError') setLoadError(true);
+        if ((error as Error)?.name !== 'AbortError') setLoadError({ status: error instanceof ApiError ? error.status : 500 });
       });
     return () => controller.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the application or the user changes
@@ -218,24 +249,31 @@ export function FlowRunner(props: FlowRunnerProps) {
         setSaveError(Object.values(mapped).map((list) => list[0]).join(' '));
         return;
       }
-      setSaveError(intl.formatMessage(wizardMessages.saveFailed));
+      // Known refusals of the API (e.g. 409 in another status) say what is wrong.
+      const known = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;
+      setSaveError(known || intl.formatMessage(wizardMessages.saveFailed));
     } finally {
       busy.current = false;
       setSaving(false);
     }
   };
 
+  if (loadError === 'unavailable') {
+    return unavailable ?? <p className={styles.wizard}>{intl.formatMessage(messages.statementUnavailable)}</p>;
+  }
   if (loadError) {
-    return (
+    return loadError.status === 404 || loadError.status === 403 ? (
+      <ErrorPage status={loadError.status} />
+    ) : (
       <div className={styles.wizard} role="alert">
-        {intl.formatMessage(messages.loadFailed)}
+        {intl.formatMessage(mode === 'statement' ? messages.statementLoadFailed : messages.loadFailed)}
       </div>
     );
   }
   if (!session || !status || !current) {
     return (
       <div className={styles.wizard} role="status">
-        {intl.formatMessage(messages.loading)}
+        {intl.formatMessage(mode === 'statement' ? messages.statementLoading : messages.loading)}
       </div>
     );
   }
@@ -254,15 +292,32 @@ export function FlowRunner(props: FlowRunnerProps) {
       await go({ type: 'next' }, { state: result.state, returnTo: session.returnTo });
     });
 
+  if (submitted && confirmation) return <Confirmation {...confirmation} />;
+
   const onComplete = () =>
     run(async () => {
-      const id = session.state.records.application.id as string;
+      const id = encodeURIComponent(String(session.state.records.application.id));
       const base = mode === 'statement' ? `/applications/${id}/statement` : `/applications/${id}`;
-      await apiRequest<unknown>(`${base}/submit`, { method: 'POST' });
-      // Re-read: the application (and its statement) as the server keeps them after submission.
-      const records = loadRecords(await apiRequest<unknown>(`/applications/${id}`), mode);
-      await go({ type: 'next' }, { state: startWizard(flow, records, context), returnTo: null });
+      // The answer is the application (and its statement) as the server keeps it after submission.
+      const records = loadRecords(await apiRequest<unknown>(`${base}/submit`, { method: 'POST' }), mode);
+      const next: Session = { state: startWizard(flow, records, context), returnTo: null };
+      if (confirmation) {
+        keep(next);
+        setSubmitted(true);
+        return;
+      }
+      await go({ type: 'next' }, next);
     });
+
+  // "Next" on an unchanged page still saves what the server does not hold yet (a prefilled
+  // contact that is not linked); locked pages only move on.
+  const onNavigate = (action: NavigationAction) => {
+    if (action.type === 'next' && !status.questions[current].isLocked && needsSave(flow, session.state, context, current)) {
+      void onSave(current, session.state.answers[current]);
+      return;
+    }
+    void run(() => go(action, session));
+  };
 
   return (
     <WizardView
@@ -272,7 +327,7 @@ export function FlowRunner(props: FlowRunnerProps) {
       current={current}
       title={title}
       onSave={onSave}
-      onNavigate={(action) => void run(() => go(action, session))}
+      onNavigate={onNavigate}
       onComplete={onComplete}
       upload={upload}
       saving={saving}
@@ -280,5 +335,20 @@ export function FlowRunner(props: FlowRunnerProps) {
       serverErrors={serverErrors}
       renderContent={renderContent ? (question) => renderContent(question, { state: session.state, status, context }) : undefined}
     />
+  );
+}
+
+/** After a submission that stays on the review route: the confirmation, focused and announced. */
+function Confirmation({ title, message, children }: NonNullable<FlowRunnerProps['confirmation']>) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.wizard} aria-labelledby="flow-runner-confirmation">
+      <h1 id="flow-runner-confirmation" ref={heading} tabIndex={-1} className={styles.heading}>
+        {title}
+      </h1>
+      <p role="status">{message}</p>
+      {children}
+    </section>
   );
 }

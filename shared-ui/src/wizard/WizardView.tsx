@@ -138,7 +138,7 @@ function QuestionPage({
   }, [serverErrors, errors]);
 
   const runValidation = (data: QuestionData) =>
-    validate ? validate(question, data) : validateQuestion(question, data, { lang, now: context.now, records: state.records });
+    validate ? validate(question, data) : validateQuestion(question, data, { lang, now: context.now, records: state.records, stored });
 
   const showErrors = (found: QuestionErrors) => {
     const items = Object.entries(found).map(([key, message]) => ({ targetId: errorTargetId(question.code, key), message }));

@@ -637,7 +637,7 @@ export const singlePersonApplication = defineFlow({
               ),
               rules: [required, ownContributionRule],
               options: lineOptions([INCOME_LINES.own, INCOME_LINES.institutional]),
-              budget: { lineTypes: [INCOME_LINES.own, INCOME_LINES.institutional], freeLines: false },
+              budget: { lineTypes: [INCOME_LINES.own, INCOME_LINES.institutional], freeLines: false, chooseLabel: t('Art der Einnahme', 'Type de recette', 'Tipo di entrata'), addLabel: t('Einnahme hinzufügen', 'Ajouter une recette', 'Aggiungere un’entrata') },
             },
           ],
         },

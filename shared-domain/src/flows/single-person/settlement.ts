@@ -497,7 +497,7 @@ export const singlePersonSettlement = defineFlow({
                 'Indichi il contributo proprio (lei stesso o persone a lei vicine) e i contributi di istituzioni in CHF.',
               ),
               rules: [{ rule: 'required' }, ownContributionRule],
-              budget: { lineTypes: [...SETTLEMENT_INCOME_LINES], freeLines: false },
+              budget: { lineTypes: [...SETTLEMENT_INCOME_LINES], freeLines: false, chooseLabel: t('Art der Einnahme', 'Type de recette', 'Tipo di entrata'), addLabel: t('Einnahme hinzufügen', 'Ajouter une recette', 'Aggiungere un’entrata') },
               options: SETTLEMENT_INCOME_LINES.map((value) => ({ value, label: LINE_LABELS[value] })),
             },
           ],
