@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from '../src/env';
 import { expectNoAxeViolations } from '../src/axe';
+import { heading, tabTo } from '../src/keyboard';
 import { latestLoginLink, tokenFor, useToken } from '../src/portal';
 
 /**
@@ -17,20 +18,6 @@ const iso = (typed: string) => {
   const [d, m, y] = typed.split('.');
   return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
 };
-
-async function heading(page: Page, name: string | RegExp) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expectNoAxeViolations(page);
-}
-
-/** Focuses a control by keyboard: Tab until it has focus. */
-async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>) {
-  for (let i = 0; i < 80; i++) {
-    if (await locator.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('control not reachable by Tab');
-}
 
 /**
  * Ticks a checkbox (Tab, Space) or chooses a radio the keyboard way: Tab reaches the group, Space

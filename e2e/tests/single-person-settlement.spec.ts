@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { API_URL } from '../src/env';
 import { expectNoAxeViolations } from '../src/axe';
+import { heading, tabTo } from '../src/keyboard';
 import { tokenFor, useToken } from '../src/portal';
 
 /**
@@ -75,20 +76,6 @@ async function receiptPdf(): Promise<Buffer> {
 
 /** A 1×1 PNG image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-async function heading(page: Page, name: string | RegExp) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expectNoAxeViolations(page);
-}
-
-/** Focuses a control by keyboard: Tab until it has focus. */
-async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>) {
-  for (let i = 0; i < 80; i++) {
-    if (await locator.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('control not reachable by Tab');
-}
 
 /**
  * Ticks a checkbox, or picks a radio the keyboard way: Tab into its group (the focus lands on the
