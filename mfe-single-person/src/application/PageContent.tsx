@@ -5,8 +5,7 @@ import { type Question } from '@portal/shared-domain/wizard';
 import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
 import { SWISS_LOCALITIES, linesTotal, singlePersonApplication as flow } from '@portal/shared-domain/src/flows';
 import { useLang } from '@portal/shared-ui';
-import { useLabel } from '@portal/shared-ui/wizard';
-import { formatChf } from '@portal/shared-ui/form';
+import { AmountSummary, useLabel } from '@portal/shared-ui/wizard';
 import type { FlowRunnerRenderContext } from '@portal/shared-ui/wizard';
 import { applicationMessages as messages } from './messages';
 import styles from './Application.module.css';
@@ -40,20 +39,14 @@ function Totals({ application }: { application: Record<string, unknown> }) {
   const deficit = Math.round((expenses - income) * 100) / 100;
   return (
     <>
-      <dl className={styles.totals}>
-        <div>
-          <dt>{intl.formatMessage(messages.totalExpenses)}</dt>
-          <dd>{formatChf(expenses)}</dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage(messages.totalIncome)}</dt>
-          <dd>{formatChf(income)}</dd>
-        </div>
-        <div>
-          <dt>{intl.formatMessage(messages.deficit)}</dt>
-          <dd>{formatChf(deficit)}</dd>
-        </div>
-      </dl>
+      <AmountSummary
+        className={styles.totals}
+        rows={[
+          { label: intl.formatMessage(messages.totalExpenses), amount: expenses },
+          { label: intl.formatMessage(messages.totalIncome), amount: income },
+          { label: intl.formatMessage(messages.deficit), amount: deficit },
+        ]}
+      />
       {deficit <= 0 && <p className={styles.notice}>{intl.formatMessage(messages.noDeficit)}</p>}
     </>
   );

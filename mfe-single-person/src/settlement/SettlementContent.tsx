@@ -9,7 +9,7 @@ import {
   linesNeedingReceipts,
   settlementDeficit,
 } from '@portal/shared-domain/src/flows';
-import { useLabel } from '@portal/shared-ui/wizard';
+import { AmountSummary, useLabel } from '@portal/shared-ui/wizard';
 import { formatChf } from '@portal/shared-ui/form';
 import { DashboardLink } from './DashboardLink';
 import { settlementMessages as messages } from './messages';
@@ -25,20 +25,14 @@ function DeficitSummary({ state }: { state: WizardState }) {
   const intl = useIntl();
   const { expenses, income, deficit } = settlementDeficit(state.records);
   return (
-    <dl className={styles.summary}>
-      <div>
-        <dt>{intl.formatMessage(messages.totalExpenses)}</dt>
-        <dd>{formatChf(expenses)}</dd>
-      </div>
-      <div>
-        <dt>{intl.formatMessage(messages.totalIncome)}</dt>
-        <dd>{formatChf(income)}</dd>
-      </div>
-      <div>
-        <dt>{intl.formatMessage(messages.deficit)}</dt>
-        <dd>{formatChf(deficit)}</dd>
-      </div>
-    </dl>
+    <AmountSummary
+      className={styles.summary}
+      rows={[
+        { label: intl.formatMessage(messages.totalExpenses), amount: expenses },
+        { label: intl.formatMessage(messages.totalIncome), amount: income },
+        { label: intl.formatMessage(messages.deficit), amount: deficit },
+      ]}
+    />
   );
 }
 

@@ -17,3 +17,5 @@ export { scrollToElement, prefersReducedMotion, SCROLL_DURATION, SCROLL_OFFSET }
 export { useLabel } from './label';
 export { FlowRunner, apiTransport, apiUpload, fieldErrorsOf, resetFlowRunnerCache } from './FlowRunner';
 export type { FlowRunnerProps, FlowRunnerRenderContext } from './FlowRunner';
+export { AmountSummary } from './AmountSummary';
+export type { AmountRow } from './AmountSummary';
