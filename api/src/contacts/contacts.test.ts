@@ -31,7 +31,7 @@ describe('contacts', () => {
     expect(Object.keys(empty.errors).sort()).toEqual(['email', 'firstname', 'houseNumber', 'lastname', 'location', 'phone', 'salutCode', 'street', 'zipCode']);
     expect(empty.errors.salutCode).toEqual(['Anrede ist ein Pflichtfeld.']);
     const it = json<{ errors: Record<string, string[]> }>(await call('POST', '/contacts', { ...VALID, zipCode: '' }, token, { 'accept-language': 'it' }));
-    expect(it.errors).toEqual({ zipCode: ['NPA è un campo obbligatorio.'] });
+    expect(it.errors).toEqual({ zipCode: ['Il campo «NPA» è obbligatorio.'] }); // the shared catalogue's Italian
   });
 
   it.each([

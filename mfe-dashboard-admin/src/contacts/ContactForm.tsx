@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { contactSubfields, type ContactValue } from '@portal/shared-domain/wizard';
-import { labelText, validateField } from '@portal/shared-domain/validation';
+import { contactErrors, type ContactValue } from '@portal/shared-domain/wizard';
 import { useLang } from '@portal/shared-ui';
 import { ContactInputGroup, contactFieldId, type ContactErrors } from '../common/form-kit';
 import common from '../common/common.module.css';
@@ -9,21 +8,9 @@ import type { Contact, ContactInput } from '../types';
 import { contactMessages as messages } from './messages';
 import styles from './Contacts.module.css';
 
-const SUBFIELDS = contactSubfields({ organization: 'optional' });
-
-/** Validates a contact with the same catalogue rules as the wizards' contact input group. */
+/** Validates a contact with the same catalogue rules as the wizards and the server. */
 export function validateContact(contact: ContactValue, lang: ReturnType<typeof useLang>): ContactErrors {
-  const errors: ContactErrors = {};
-  for (const field of SUBFIELDS) {
-    const value = field.name === 'iban' ? contact.bankDetails?.iban : contact[field.name];
-    const message = validateField(typeof value === 'string' ? value.trim() : value, field.rules, {
-      label: labelText(field.label, lang),
-      lang,
-      values: contact as Record<string, unknown>,
-    });
-    if (message) errors[field.name as keyof ContactErrors] = message;
-  }
-  return errors;
+  return (contactErrors(contact, { organization: 'optional', lang }) ?? {}) as ContactErrors;
 }
 
 export function toContactInput(contact: ContactValue): ContactInput {

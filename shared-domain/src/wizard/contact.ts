@@ -1,4 +1,5 @@
-import { isEmptyValue } from '@portal/shared-domain/validation';
+import { isEmptyValue, validateField } from '@portal/shared-domain/validation';
+import type { Lang } from '../languages';
 import type { Rule } from '../validation/types';
 import type { ContactFieldOptions, ContactLinkType, ContactValue, LocalizedText } from './types';
 
@@ -50,6 +51,28 @@ export function contactSubfieldValue(contact: ContactValue | null | undefined, n
   if (!contact) return null;
   if (name === 'iban') return contact.bankDetails?.iban ?? null;
   return contact[name] ?? null;
+}
+
+/**
+ * The first error of each contact sub-field, by sub-field name (null when valid). One set of
+ * rules for the wizards' contact input group, the contacts screen and POST/PUT /contacts.
+ */
+export function contactErrors(
+  contact: ContactValue,
+  options: Pick<ContactFieldOptions, 'organization' | 'iban'> & { lang: Lang; now?: Date },
+): Partial<Record<ContactSubfield['name'], string>> | null {
+  const errors: Partial<Record<ContactSubfield['name'], string>> = {};
+  for (const sub of contactSubfields(options)) {
+    const value = contactSubfieldValue(contact, sub.name);
+    const message = validateField(typeof value === 'string' ? value.trim() : value, sub.rules, {
+      label: sub.label,
+      lang: options.lang,
+      now: options.now,
+      values: contact as Record<string, unknown>,
+    });
+    if (message) errors[sub.name] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /** An empty contact form: no id and nothing entered; it links with the type only. */

@@ -9,6 +9,7 @@ export {
   CONTACT_LINK_ENDPOINT,
   contactSubfields,
   contactSubfieldValue,
+  contactErrors,
   isContactEmpty,
   contactCreatePayload,
   contactUpdatePayload,

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, type Lang } from '../languages';
 import { validateField, labelText } from '@portal/shared-domain/validation';
 import type { Rule } from '../validation/types';
-import { contactSubfields, contactSubfieldValue, isContactEdited } from './contact';
+import { contactErrors, isContactEdited } from './contact';
 import type { BudgetLine, ContactValue, FieldDef, Question, QuestionData, QuestionErrors, WizardRecords } from './types';
 
 export interface QuestionValidateOptions {
@@ -26,11 +26,8 @@ function validateContact(
   if (!value || Object.values(value).every((part) => part === null || part === undefined || part === '')) return;
   // An existing contact chosen as it is was checked when it was created; an edited one is checked again.
   if (value.id !== null && value.id !== undefined && !isContactEdited(value, before)) return;
-  const values = value as Record<string, unknown>;
-  for (const sub of contactSubfields(field.contact)) {
-    const message = validateField(contactSubfieldValue(value, sub.name), sub.rules, { label: sub.label, lang: options.lang, now: options.now, values });
-    if (message) errors[`${field.name}.${sub.name}`] = message;
-  }
+  const found = contactErrors(value, { ...field.contact, lang: options.lang, now: options.now });
+  for (const [name, message] of Object.entries(found ?? {})) if (message) errors[`${field.name}.${name}`] = message;
 }
 
 function validateBudget(field: FieldDef, value: unknown, options: Required<Pick<QuestionValidateOptions, 'lang' | 'now'>>, errors: QuestionErrors): void {
