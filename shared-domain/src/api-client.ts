@@ -62,35 +62,27 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status || 500, { message, errors: body?.errors, ...(code ? { code } : {}) });
 }
 
-export async function apiEnvelope<T>(path: string, request: ApiRequest = {}): Promise<ApiEnvelope<T>> {
-  const headers = apiHeaders();
-  let body: BodyInit | undefined;
-  if (request.body instanceof FormData) body = request.body;
-  else if (request.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(request.body);
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+/**
+ * One request through the shared plumbing: loading bar, error normalisation, cancellation.
+ * `read` turns a successful response into the caller's result.
+ */
+async function send<R>(path: string, init: RequestInit, read: (response: Response) => Promise<R>): Promise<R> {
   requestStarted();
   let ok = false;
   try {
-    const response = await fetch(`${apiBase()}${path}`, {
-      method: request.method ?? 'GET',
-      headers,
-      body,
-      signal: request.signal,
-    });
-    const text = await response.text();
-    let payload: unknown = undefined;
-    try {
-      payload = text ? JSON.parse(text) : undefined;
-    } catch {
-      payload = undefined;
-    }
-    if (!response.ok) throw toApiError(response.status, payload);
+    const response = await fetch(`${apiBase()}${path}`, init);
+    if (!response.ok) throw toApiError(response.status, parseJson(await response.text()));
+    const result = await read(response);
     ok = true;
-    // A 204 (or any answer without data) reads as null: RTK Query refuses undefined data.
-    const envelope = (payload ?? {}) as Partial<ApiEnvelope<T>>;
-    return { data: (envelope.data ?? null) as T, meta: envelope.meta };
+    return result;
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if ((error as Error)?.name === 'AbortError') {
@@ -101,6 +93,21 @@ export async function apiEnvelope<T>(path: string, request: ApiRequest = {}): Pr
   } finally {
     requestFinished(ok);
   }
+}
+
+export function apiEnvelope<T>(path: string, request: ApiRequest = {}): Promise<ApiEnvelope<T>> {
+  const headers = apiHeaders();
+  let body: BodyInit | undefined;
+  if (request.body instanceof FormData) body = request.body;
+  else if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  return send(path, { method: request.method ?? 'GET', headers, body, signal: request.signal }, async (response) => {
+    // A 204 (or any answer without data) reads as null: RTK Query refuses undefined data.
+    const envelope = (parseJson(await response.text()) ?? {}) as Partial<ApiEnvelope<T>>;
+    return { data: (envelope.data ?? null) as T, meta: envelope.meta };
+  });
 }
 
 export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
@@ -150,34 +157,11 @@ export interface ApiDownload {
  * other call (bearer token, accept-language) and reports it to the loading bar; failures are
  * normalised to ApiError like apiEnvelope's.
  */
-export async function apiDownload(path: string, request: Pick<ApiRequest, 'signal'> = {}): Promise<ApiDownload> {
+export function apiDownload(path: string, request: Pick<ApiRequest, 'signal'> = {}): Promise<ApiDownload> {
   const headers = { ...apiHeaders(), accept: '*/*' };
-  requestStarted();
-  let ok = false;
-  try {
-    const response = await fetch(`${apiBase()}${path}`, { method: 'GET', headers, signal: request.signal });
-    if (!response.ok) {
-      let payload: unknown = undefined;
-      try {
-        payload = JSON.parse(await response.text());
-      } catch {
-        payload = undefined;
-      }
-      throw toApiError(response.status, payload);
-    }
-    const blob = await response.blob();
+  return send(path, { method: 'GET', headers, signal: request.signal }, async (response) => {
     const disposition = response.headers?.get?.('content-disposition') ?? '';
     const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-    ok = true;
-    return { blob, filename: match ? decodeURIComponent(match[1]) : undefined };
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    if ((error as Error)?.name === 'AbortError') {
-      ok = true;
-      throw error;
-    }
-    throw toApiError(0, undefined);
-  } finally {
-    requestFinished(ok);
-  }
+    return { blob: await response.blob(), filename: match ? decodeURIComponent(match[1]) : undefined };
+  });
 }

@@ -4,8 +4,6 @@ export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'de';
 export const LANG_COOKIE = 'i18n_redirected';
 export const LANG_COOKIE_DAYS = 365;
-/** ISO codes the product uses for the three languages. */
-export const LANG_ISO: Record<Lang, string> = { de: 'ch-DE', fr: 'ch-FR', it: 'ch-IT' };
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
