@@ -1,6 +1,8 @@
 import { routeNameFromPath } from '../routes/build';
 import { CONTACT_LINK_ENDPOINT } from './contact';
-import type { FieldDef, Flow, FlowDef, Question, QuestionDef, Step } from './types';
+import { decodeField } from './fields';
+import { storedValue } from './prefill';
+import type { FieldDef, Flow, FlowDef, Question, QuestionDef, QuestionDefaults, Step } from './types';
 
 function joinPath(base: string, segment: string | undefined): string {
   if (!segment) return base;
@@ -18,6 +20,7 @@ function checkFields(code: string, fields: FieldDef[]): void {
     if (names.has(field.name)) throw new Error(`${code}: field ${field.name} is declared twice`);
     names.add(field.name);
     if (field.kind === 'contact' && !field.contact) throw new Error(`${code}: contact field ${field.name} needs contact.linkType`);
+    if (field.kind === 'repeat' && !field.repeat) throw new Error(`${code}: repeat field ${field.name} needs repeat.over and repeat.fields`);
   }
   if (fields.filter((field) => field.kind === 'contact').length > 1) throw new Error(`${code}: one contact field per question`);
 }
@@ -31,7 +34,14 @@ export function defineFlow(def: FlowDef): Flow {
   const withId = def.paths.withId ?? `${def.paths.base}/{id}`;
   const questions: Question[] = [];
   const steps: Step[] = def.steps.map((stepDef) => {
-    const stepQuestions = stepDef.questions.map((questionDef) => {
+    // A question's own rule wins over its step's default, which wins over the flow's.
+    const defaults: QuestionDefaults = { ...def.defaults, ...stepDef.defaults };
+    const stepQuestions = stepDef.questions.map((ownDef) => {
+      const questionDef: QuestionDef = {
+        ...ownDef,
+        visibleWhen: ownDef.visibleWhen ?? defaults.visibleWhen,
+        lockedWhen: ownDef.lockedWhen ?? defaults.lockedWhen,
+      };
       const fields = questionDef.fields ?? [];
       checkFields(questionDef.code, fields);
       const page = questionDef.page ?? 'question';
@@ -72,7 +82,7 @@ export function defineFlow(def: FlowDef): Flow {
     }
   }
 
-  return {
+  const flow: Flow = {
     id: def.id,
     applicant: def.applicant,
     type: def.type,
@@ -81,10 +91,25 @@ export function defineFlow(def: FlowDef): Flow {
     steps,
     questions,
     quickCheck: def.quickCheck ?? [],
+    quickCheckTexts: def.quickCheckTexts,
     question(code: string): Question {
       const found = byCode.get(code);
       if (!found) throw new Error(`${def.id}: unknown question ${code}`);
       return found;
     },
+  };
+  for (const question of questions) for (const field of question.fields) if (field.repeat) resolveRepeat(flow, question, field, byCode);
+  return flow;
+}
+
+/** A repeat field learns its items: the current value of the answer it iterates, read from the records. */
+function resolveRepeat(flow: Flow, question: Question, field: FieldDef, byCode: Map<string, Question>): void {
+  const [code, name] = field.repeat!.over.split('.');
+  const over = byCode.get(code)?.fields.find((candidate) => candidate.name === name);
+  if (!over) throw new Error(`${flow.id}: ${question.code}.${field.name} repeats over unknown field ${field.repeat!.over}`);
+  field.repeat!.itemOptions = over.options;
+  field.repeat!.itemsOf = (records) => {
+    const value = decodeField(over, storedValue(flow, over, { ...records, user: null, now: new Date() }));
+    return Array.isArray(value) ? value : [];
   };
 }

@@ -1,47 +1,15 @@
-import { compactIban } from '@portal/shared-domain/validation';
-import { formatIsoDate, formatSwissDate, parseIsoDate, parseSwissDate } from '@portal/shared-domain/validation';
-import { isDecimal } from '@portal/shared-domain/validation';
-import type { FieldDef, QuestionData } from './types';
+import { fieldKind, type SummaryContext } from './kinds';
+import type { FieldDef, QuestionData, WizardRecords } from './types';
 
-/** A field's empty value: its declared default, else [] for lists and null otherwise. */
+/** A field's empty value: its declared default, else its kind's empty value ([] for lists, null otherwise). */
 export function fieldDefault(field: FieldDef): unknown {
   if (field.default !== undefined) return structuredClone(field.default);
-  if (field.kind === 'checkbox-group' || field.kind === 'budget') return [];
-  if (field.kind === 'file-select' && field.multiple) return [];
-  return null;
+  return fieldKind(field.kind).empty(field);
 }
 
 /** The question's data with every field at its default: what a reset leaves behind. */
 export function emptyData(fields: readonly FieldDef[]): QuestionData {
   return Object.fromEntries(fields.map((field) => [field.name, fieldDefault(field)]));
-}
-
-function hasIbanRule(field: FieldDef): boolean {
-  return !!field.rules?.some((rule) => rule.rule === 'iban');
-}
-
-function encodeDate(value: unknown): unknown {
-  const date = parseSwissDate(value);
-  return date ? formatIsoDate(date) : value;
-}
-
-function decodeDate(value: unknown): unknown {
-  const date = parseIsoDate(value);
-  return date ? formatSwissDate(date) : value;
-}
-
-function encodeNumber(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  if (value.trim() === '') return null;
-  return isDecimal(value) ? Number(value) : value; // invalid text is left for validation to refuse
-}
-
-function fileId(value: unknown): unknown {
-  return typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value;
-}
-
-function fileRef(value: unknown): unknown {
-  return typeof value === 'number' || typeof value === 'string' ? { id: value } : value;
 }
 
 /**
@@ -50,50 +18,19 @@ function fileRef(value: unknown): unknown {
  * server's validation refuses them with the same message as the browser.
  */
 export function encodeField(field: FieldDef, value: unknown): unknown {
-  if (value === undefined) return null;
-  switch (field.kind) {
-    case 'date':
-      return encodeDate(value);
-    case 'date-range': {
-      if (value === null || typeof value !== 'object') return value;
-      const range = value as { start?: unknown; end?: unknown };
-      return { start: encodeDate(range.start ?? null), end: encodeDate(range.end ?? null) };
-    }
-    case 'number':
-      return encodeNumber(value);
-    case 'budget':
-      return Array.isArray(value)
-        ? value.map((line) => (typeof line === 'object' && line !== null ? { ...line, amount: encodeNumber((line as { amount?: unknown }).amount ?? null) } : line))
-        : value;
-    case 'file-select':
-      return Array.isArray(value) ? value.map(fileId) : fileId(value);
-    case 'text':
-      return hasIbanRule(field) && typeof value === 'string' ? compactIban(value) : value;
-    default:
-      return value;
-  }
+  return fieldKind(field.kind).encode(field, value);
 }
 
 /** Stored or payload value → form value (inverse of `encodeField`); undefined gives the default. */
 export function decodeField(field: FieldDef, value: unknown): unknown {
   if (value === undefined) return fieldDefault(field);
-  switch (field.kind) {
-    case 'date':
-      return decodeDate(value);
-    case 'date-range': {
-      if (value === null || typeof value !== 'object') return value;
-      const range = value as { start?: unknown; end?: unknown };
-      return { start: decodeDate(range.start ?? null), end: decodeDate(range.end ?? null) };
-    }
-    case 'file-select':
-      return Array.isArray(value) ? value.map(fileRef) : fileRef(value);
-    default:
-      return value;
-  }
+  return fieldKind(field.kind).decode(field, value);
 }
 
-/** Keys a spread object field is sent and read as. */
-export const SPREAD_KEYS: Partial<Record<FieldDef['kind'], string[]>> = { 'date-range': ['start', 'end'] };
+/** Keys a field is sent and stored as when its value is spread over several top-level keys. */
+export function spreadKeys(field: FieldDef): string[] {
+  return fieldKind(field.kind).spreadKeys?.(field) ?? [];
+}
 
 /** Reads a dot path ('paymentRecipient.bankDetails.iban') from a record. */
 export function readPath(record: Record<string, unknown> | null | undefined, path: string): unknown {
@@ -105,21 +42,19 @@ export function readPath(record: Record<string, unknown> | null | undefined, pat
   return current;
 }
 
-/**
- * Set for the default completion rule (spec 00 §4.3): not null or undefined, lists non-empty;
- * a date range needs both ends, a contact an id or some entered data.
- */
+/** Set, for the default completion rule (spec 00 §4.3): by kind (lists non-empty, both dates of a range …). */
 export function isFieldSet(field: FieldDef, value: unknown): boolean {
-  if (value === null || value === undefined) return false;
-  if (Array.isArray(value)) return value.length > 0;
-  if (field.kind === 'date-range') {
-    const range = value as { start?: unknown; end?: unknown };
-    return range.start !== null && range.start !== undefined && range.end !== null && range.end !== undefined && range.start !== '' && range.end !== '';
-  }
-  if (field.kind === 'contact' && typeof value === 'object') {
-    return Object.values(value as object).some((part) => part !== null && part !== undefined && part !== '');
-  }
-  return true;
+  return fieldKind(field.kind).isSet(field, value);
+}
+
+/** The field is shown: no `visibleWhen`, or it holds for the question's data. */
+export function isFieldVisible(field: FieldDef, data: QuestionData, records: WizardRecords): boolean {
+  return !field.visibleWhen || field.visibleWhen(data, records);
+}
+
+/** The fields shown for this data. */
+export function visibleFields(fields: readonly FieldDef[], data: QuestionData, records: WizardRecords): FieldDef[] {
+  return fields.filter((field) => isFieldVisible(field, data, records));
 }
 
 /** Field-by-field equality of question data (spec 00 §4.5 step 1), deep for lists and objects. */
@@ -138,4 +73,9 @@ export function sameValue(a: unknown, b: unknown): boolean {
 /** Names of the fields whose values differ. */
 export function changedFields(fields: readonly FieldDef[], before: QuestionData, after: QuestionData): string[] {
   return fields.filter((field) => !sameValue(before[field.name], after[field.name])).map((field) => field.name);
+}
+
+/** What a person reads for a field's value (review page, PDF): by kind, in their language. */
+export function summarizeField(field: FieldDef, value: unknown, context: SummaryContext): string[] {
+  return fieldKind(field.kind).summary(field, value, context);
 }

@@ -1,5 +1,5 @@
 import { CONTACT_STORED_FIELD, isContactEmpty } from './contact';
-import { decodeField, encodeField, SPREAD_KEYS } from './fields';
+import { decodeField, encodeField, fieldDefault, isFieldVisible, spreadKeys } from './fields';
 import type { AnswerData, ContactValue, FieldDef, Question, QuestionData, RuleView } from './types';
 
 function contactField(question: Question): FieldDef | undefined {
@@ -21,9 +21,11 @@ export function buildPayload(question: Question, data: QuestionData, view: RuleV
   if (question.save?.toPayload) return question.save.toPayload(data, view);
   const payload: AnswerData = {};
   for (const field of question.fields) {
-    const encoded = encodeField(field, data[field.name]);
-    if (field.spread && SPREAD_KEYS[field.kind]) {
-      for (const key of SPREAD_KEYS[field.kind]!) payload[key] = (encoded as Record<string, unknown> | null)?.[key] ?? null;
+    // A hidden field is sent empty, so the server never keeps what the applicant can no longer see.
+    const encoded = encodeField(field, isFieldVisible(field, data, view) ? data[field.name] : fieldDefault(field));
+    const keys = spreadKeys(field);
+    if (keys.length) {
+      for (const key of keys) payload[key] = (encoded as Record<string, unknown> | null)?.[key] ?? null;
     } else {
       payload[field.sendAs ?? field.name] = encoded;
     }
@@ -36,9 +38,10 @@ export function payloadFields(question: Question): string[] {
   if (question.save?.payloadFields) return question.save.payloadFields;
   const contact = contactField(question);
   if (contact) return [contact.readFrom ?? CONTACT_STORED_FIELD[contact.contact!.linkType]];
-  return question.fields.flatMap((field) =>
-    field.spread && SPREAD_KEYS[field.kind] ? SPREAD_KEYS[field.kind]! : [field.sendAs ?? field.name],
-  );
+  return question.fields.flatMap((field) => {
+    const keys = spreadKeys(field);
+    return keys.length ? keys : [field.sendAs ?? field.name];
+  });
 }
 
 /** The emptied payload a DELETE carries: every written key set to null; contacts send only the type. */
@@ -53,8 +56,9 @@ export function payloadToData(question: Question, payload: AnswerData): Question
   if (question.save?.fromPayload) return question.save.fromPayload(payload);
   const data: QuestionData = {};
   for (const field of question.fields) {
-    if (field.spread && SPREAD_KEYS[field.kind]) {
-      data[field.name] = decodeField(field, Object.fromEntries(SPREAD_KEYS[field.kind]!.map((key) => [key, payload[key] ?? null])));
+    const keys = spreadKeys(field);
+    if (keys.length) {
+      data[field.name] = decodeField(field, Object.fromEntries(keys.map((key) => [key, payload[key] ?? null])));
     } else {
       data[field.name] = decodeField(field, payload[field.sendAs ?? field.name]);
     }
@@ -64,6 +68,5 @@ export function payloadToData(question: Question, payload: AnswerData): Question
 
 /** The payload key a field's errors are reported under (422 `errors`). */
 export function payloadKeyOf(field: FieldDef): string {
-  if (field.spread && SPREAD_KEYS[field.kind]) return SPREAD_KEYS[field.kind]![0];
-  return field.sendAs ?? field.name;
+  return spreadKeys(field)[0] ?? field.sendAs ?? field.name;
 }

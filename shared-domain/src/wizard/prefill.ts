@@ -1,5 +1,6 @@
 import { CONTACT_STORED_FIELD } from './contact';
-import { decodeField, emptyData, readPath, SPREAD_KEYS } from './fields';
+import { decodeField, emptyData, readPath, spreadKeys } from './fields';
+import { alignRepeat } from './kinds';
 import type { FieldDef, Flow, Question, QuestionData, RecordView, WizardContext, WizardRecords, WizardState } from './types';
 
 export function recordView(records: WizardRecords, context: Pick<WizardContext, 'user' | 'now'>): RecordView {
@@ -16,8 +17,8 @@ export function storedValue(flow: Flow, field: FieldDef, view: RecordView): unkn
   const record = recordOf(flow, field, view);
   if (!record) return undefined;
   if (field.kind === 'contact' && !field.readFrom) return record[CONTACT_STORED_FIELD[field.contact!.linkType]];
-  if (field.spread && SPREAD_KEYS[field.kind]) {
-    const keys = SPREAD_KEYS[field.kind]!;
+  const keys = spreadKeys(field);
+  if (keys.length) {
     if (keys.every((key) => record[key] === undefined)) return undefined;
     return Object.fromEntries(keys.map((key) => [key, record[key] ?? null]));
   }
@@ -42,6 +43,7 @@ export function readQuestionDetailed(flow: Flow, question: Question, view: Recor
     data[field.name] = decodeField(field, value);
     found.add(field.name);
   }
+  for (const field of question.fields) if (field.repeat) data[field.name] = alignRepeat(field, data[field.name], view);
   const own = question.read?.(view) ?? {};
   for (const [name, value] of Object.entries(own)) {
     if (value === undefined) continue;

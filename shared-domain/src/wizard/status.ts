@@ -1,4 +1,5 @@
-import { emptyData, isFieldSet } from './fields';
+import { emptyData, isFieldSet, visibleFields } from './fields';
+import { alignRepeat } from './kinds';
 import { createRuleView, type FlowView } from './rule-view';
 import type { Flow, FlowStatus, Question, QuestionData, QuestionStatus, StepStatus, WizardContext, WizardState } from './types';
 
@@ -7,7 +8,7 @@ export function questionStatus(question: Question, data: QuestionData, view: Flo
   const isEmpty = question.fields.length === 0;
   const isCompleted = question.completedWhen
     ? question.completedWhen(data, view)
-    : isEmpty || question.fields.every((field) => isFieldSet(field, data[field.name]));
+    : isEmpty || visibleFields(question.fields, data, view).every((field) => isFieldSet(field, data[field.name]));
   return {
     code: question.code,
     isCompleted,
@@ -18,8 +19,11 @@ export function questionStatus(question: Question, data: QuestionData, view: Flo
   };
 }
 
+/** A question's data as shown: its answer over the empty values, repeat fields aligned to their current items. */
 export function currentData(question: Question, state: WizardState): QuestionData {
-  return { ...emptyData(question.fields), ...(state.answers[question.code] ?? {}) };
+  const data = { ...emptyData(question.fields), ...(state.answers[question.code] ?? {}) };
+  for (const field of question.fields) if (field.repeat) data[field.name] = alignRepeat(field, data[field.name], state.records);
+  return data;
 }
 
 /**

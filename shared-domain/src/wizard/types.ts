@@ -24,22 +24,8 @@ import type { Label, Rule } from '../validation/types';
 export type { AnswerData, FlowKind, FlowStage } from './server-contract';
 export type { FileLike, Label, LocalizedText, Rule } from '../validation/types';
 
-/** Input kinds of the form kit (spec 00 §3.13). */
-export type InputKind =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'date'
-  | 'date-range'
-  | 'radio'
-  | 'radio-group'
-  | 'checkbox'
-  | 'checkbox-group'
-  | 'select'
-  | 'toggle-select'
-  | 'file-select'
-  | 'budget'
-  | 'contact';
+import type { InputKind } from './kinds';
+export type { InputKind } from './kinds';
 
 /** Quick check (one screen, result pop-ups) or numbered wizard. */
 export type FlowType = 'quick-check' | 'wizard';
@@ -56,8 +42,6 @@ export type QuestionData = Record<string, unknown>;
 export interface FieldOption {
   value: string | number | boolean;
   label: Label;
-  /** The option carries a free text (e.g. 'other' with text); its field is `${field}Other` unless named. */
-  otherField?: string;
 }
 
 /** A date-range value; dates in the form as 'd.mm.yyyy'. */
@@ -137,6 +121,47 @@ export interface FieldDef {
   multiple?: boolean;
   contact?: ContactFieldOptions;
   budget?: BudgetFieldOptions;
+  /** Shown unless this returns false: a hidden field is not rendered, checked or counted, and is sent empty. */
+  visibleWhen?: (data: QuestionData, records: WizardRecords) => boolean;
+  /** name-amount-list, name-list-or-none: row wording and the most rows. */
+  list?: ListFieldOptions;
+  /** file-or-none: the "none" choice (e.g. `noOrganizationLogo`, 'Wir haben kein Logo'). */
+  none?: { key: string; label: Label };
+  /** template-upload: the template to download. */
+  template?: { href: string; label: Label };
+  /** text: suggestions while typing (an accessible combobox); `mustChoose` refuses other text. */
+  suggestions?: { options: () => readonly string[]; mustChoose?: boolean; label?: Label };
+  /** repeat: one set of `fields` per item of another answer (spec 02 BG510/BP400). */
+  repeat?: RepeatOptions;
+}
+
+export interface ListFieldOptions {
+  maxItems?: number;
+  nameLabel?: Label;
+  amountLabel?: Label;
+  addLabel?: Label;
+  /** name-list-or-none: the choice that stands for an empty list ('Keine Anfragen hängig'). */
+  noneLabel?: Label;
+}
+
+/**
+ * A field that repeats its `fields` once per item of another answer: the value is a list of
+ * `{[itemKey]: item, ...fields}` aligned to that answer's current items (spec 02 §3.6
+ * evidenceOfInclusionCriteria: [{criteria, value}]). The page shows one item at a time.
+ */
+export interface RepeatOptions {
+  /** The answer iterated over: 'BG500.inclusionCriteria' (a list of option values). */
+  over: string;
+  /** Key of the item in each entry; default 'criteria'. */
+  itemKey?: string;
+  fields: FieldDef[];
+  /** Wording of the in-page navigation ('Nächstes Kriterium', 'Vorheriges Kriterium'). */
+  nextLabel?: Label;
+  previousLabel?: Label;
+  /** Filled by `defineFlow`: the options of the answer iterated over (item labels). */
+  itemOptions?: FieldOption[];
+  /** Filled by `defineFlow`: the current items, read from the stored records. */
+  itemsOf?: (records: WizardRecords) => unknown[];
 }
 
 /** Who is signed in (spec 00 §3.6); null for anonymous visitors. */
@@ -231,14 +256,53 @@ export interface QuestionDef {
   lockedWhen?: (data: QuestionData, view: RuleView) => boolean;
   /** The server cannot know this question's answer (local confirmations); left out of incompleteQuestions. */
   clientOnly?: boolean;
+  /** Markdown shown under the heading (introductions, checklists, explanations). */
+  intro?: Label | ((view: RecordView) => Label | null);
+  /** Named widgets above the fields (totals, summaries, links), rendered by shared-ui. */
+  widgets?: WidgetDef[];
+  /** A named action run before the answer is kept (e.g. 'request-sign-in-link' on the e-mail page). */
+  action?: QuestionAction;
+}
+
+/** Defaults of every question of a flow or step that does not set its own. */
+export interface QuestionDefaults {
+  visibleWhen?: Condition;
+  lockedWhen?: (data: QuestionData, view: RuleView) => boolean;
 }
 
 export interface StepDef {
   /** E.g. 'single-person.intended-use'. */
   name: string;
   title?: Label;
+  defaults?: QuestionDefaults;
   questions: QuestionDef[];
 }
+
+/** Actions the runner knows by name. */
+export type QuestionAction = { name: 'request-sign-in-link'; field: string; returnTo: string };
+
+/** A row of an amounts widget. */
+export interface AmountRow {
+  label: Label;
+  amount: number;
+}
+
+/** A fact of a facts widget (label and formatted value). */
+export interface FactRow {
+  label: Label;
+  value: Label;
+}
+
+/**
+ * What a page shows besides its fields, as data: shared-ui renders each type (one look for every
+ * flow). Values are computed from the stored records.
+ */
+export type WidgetDef =
+  | { type: 'amounts'; rows: (view: RecordView) => AmountRow[] }
+  | { type: 'facts'; title?: Label; rows: (view: RecordView) => FactRow[] }
+  | { type: 'text'; tone?: 'intro' | 'hint' | 'warning' | 'status'; text: Label | ((view: RecordView) => Label | null) }
+  | { type: 'checklist'; items: (view: RecordView) => Label[] }
+  | { type: 'link'; route: string; label: Label };
 
 /** Quick checks (spec 00 §4.6): rules evaluated in order after each answer; the first match pops up. */
 export interface QuickCheckView {
@@ -284,9 +348,22 @@ export interface FlowDef {
   type: FlowType;
   mode: FlowStage;
   paths: FlowPaths;
+  defaults?: QuestionDefaults;
   steps: StepDef[];
   /** Quick checks only. */
   quickCheck?: QuickCheckRule[];
+  /** Quick checks only: what the pop-ups and the page say. */
+  quickCheckTexts?: QuickCheckTexts;
+}
+
+/** Texts of a quick check page (spec 00 §4.6). */
+export interface QuickCheckTexts {
+  title: Label;
+  intro: Label;
+  /** Failure reason by pop-up name. */
+  reasons: Record<string, Label>;
+  /** Route the success pop-up and the start button lead to (the application). */
+  applyRoute: string;
 }
 
 /** A question after `defineFlow`: its step, index, full path and route name are known. */
@@ -316,6 +393,7 @@ export interface Flow {
   steps: Step[];
   questions: Question[];
   quickCheck: QuickCheckRule[];
+  quickCheckTexts?: QuickCheckTexts;
   question(code: string): Question;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Field, firstError, type FieldBaseProps, type FieldError } from './Field';
-import { amountValue, formatChf } from './format';
+import { amountValue, formatChf } from '@portal/shared-domain/wizard';
 import { formMessages } from './messages';
 import type { BudgetLine } from '@portal/shared-domain/wizard';
 import type { ChoiceOption } from './types';
@@ -37,6 +37,10 @@ export interface BudgetInputGroupProps extends FieldBaseProps {
   chooseLabel?: string;
   addLabel?: string;
   furtherLabel?: string;
+  /** Label of a free line's text ('Name'); default 'Beschreibung Zeile {number}'. */
+  rowLabel?: string;
+  /** DOM id part of a free line's text input (`{id}-{index}-{part}`): errors point to it by this key. */
+  descriptionPart?: string;
 }
 
 export function budgetTotal(rows: ReadonlyArray<BudgetRow> | null | undefined): number {
@@ -60,6 +64,8 @@ export function BudgetInputGroup({
   chooseLabel,
   addLabel,
   furtherLabel,
+  rowLabel,
+  descriptionPart = 'description',
   ...field
 }: BudgetInputGroupProps) {
   const intl = useIntl();
@@ -96,7 +102,7 @@ export function BudgetInputGroup({
   }, [total, totalLabel, intl]);
 
   const controlId = (index: number, part: 'amount' | 'description' | 'remove') =>
-    `${id}-${index}-${part}`;
+    `${id}-${index}-${part === 'description' ? descriptionPart : part}`;
   // The group's own id (error summary target for list errors) sits on the first add control, or
   // on the first row when no more rows can be added. Row controls are `{id}-{index}-{part}`.
   const showAddSelect = !full && unused.length > 0;
@@ -144,7 +150,7 @@ export function BudgetInputGroup({
                   {isFree(row) ? (
                     <div className={styles.cellName}>
                       <label htmlFor={descriptionId} className={styles.cellLabel}>
-                        {intl.formatMessage(formMessages.budgetRowDescription, { number: index + 1 })}
+                        {rowLabel ? `${rowLabel} ${index + 1}` : intl.formatMessage(formMessages.budgetRowDescription, { number: index + 1 })}
                       </label>
                       {descriptionError && (
                         <p id={`${descriptionId}-error`} className={fieldStyles.error}>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { BudgetInputGroup, budgetTotal, type BudgetRow } from './BudgetInputGroup';
 import { ContactInputGroup, type ContactValue } from './ContactInputGroup';
-import { formatChf } from './format';
+import { formatChf } from '@portal/shared-domain/wizard';
 import { Modal } from './Modal';
 
 describe('formatChf and budgetTotal', () => {

@@ -9,6 +9,7 @@ import { FieldRenderer } from './FieldRenderer';
 import { useLabel, useIntlLang } from './label';
 import { wizardMessages } from './messages';
 import { ReviewList } from './ReviewList';
+import { QuestionContent } from './Widgets';
 import { scrollToElement } from './scroll';
 import { StepList } from './StepList';
 import { errorTargetId } from './validate';
@@ -215,6 +216,7 @@ function QuestionPage({
         </div>
       )}
       {locked && <p className={styles.locked}>{intl.formatMessage(wizardMessages.locked)}</p>}
+      <QuestionContent question={question} view={{ ...state.records, user: context.user, now: context.now }} />
       {renderContent?.(question, status)}
       {question.page === 'review' && (
         <ReviewList flow={flow} state={state} status={status} onChange={(code) => onNavigate({ type: 'change', code })} />
@@ -228,6 +230,7 @@ function QuestionPage({
             data={draft}
             errors={shownErrors}
             upload={upload}
+            records={state.records}
             onChange={(name, value) => setDraft((data) => ({ ...data, [name]: value }))}
           />
         ))}

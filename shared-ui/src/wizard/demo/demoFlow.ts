@@ -132,8 +132,15 @@ export const demoFlow: Flow = defineFlow({
               options: [
                 { value: 'family', label: { de: 'Familie', fr: 'Famille', it: 'Famiglia' } },
                 { value: 'friend', label: { de: 'Freundin oder Freund', fr: 'Ami·e', it: 'Amico/a' } },
-                { value: 'other', label: { de: 'Andere Person', fr: 'Autre personne', it: 'Altra persona' }, otherField: 'companionsOther' },
+                { value: 'other', label: { de: 'Andere Person', fr: 'Autre personne', it: 'Altra persona' } },
               ],
+            },
+            {
+              name: 'companionsOther',
+              kind: 'text',
+              label: { de: 'Andere Person', fr: 'Autre personne', it: 'Altra persona' },
+              rules: [required],
+              visibleWhen: (data) => Array.isArray(data.companions) && data.companions.includes('other'),
             },
           ],
         },

@@ -1,0 +1,18 @@
+import { isDecimal } from '@portal/shared-domain/validation';
+import { defineKind, isNothing, NUMBER_SCHEMA } from './kind';
+import { SUMMARY_TEXT } from './texts';
+
+/** Typed text → number; text that is no number stays text for the rules to refuse. */
+export function encodeNumber(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  return isDecimal(value) ? Number(value) : value;
+}
+
+/** A number typed as text (half days, amounts, counts). */
+export const number = defineKind({
+  encode: (_field, value) => encodeNumber(value),
+  summary: (_field, value, { lang }) => [isNothing(value) ? SUMMARY_TEXT.empty[lang] : String(value)],
+  schema: () => NUMBER_SCHEMA,
+});

@@ -1,0 +1,78 @@
+import { ACCEPTED_UPLOAD_TYPES, validateField } from '@portal/shared-domain/validation';
+import type { FieldDef, FileOrNone, Rule } from '@portal/shared-domain/wizard';
+import type { Lang } from '@portal/shared-domain';
+import { Checkbox, FileSelect, type UploadedFile } from '../../form';
+import { ruleOf } from './rules';
+import type { KindRendererProps } from './types';
+import styles from '../Wizard.module.css';
+
+const FILE_RULES: ReadonlyArray<Rule['rule']> = ['ext', 'size', 'pdfPortrait'];
+
+/** Checks a chosen file with the field's file rules of the catalogue before uploading. */
+function fileValidator(field: FieldDef, label: string, lang: Lang) {
+  const rules = (field.rules ?? []).filter((rule) => FILE_RULES.includes(rule.rule));
+  return (file: File) => (rules.length ? validateField({ name: file.name, size: file.size, type: file.type }, rules, { label, lang }) : null);
+}
+
+const asFiles = (value: unknown) => (Array.isArray(value) ? value : value ? [value] : []) as UploadedFile[];
+
+/** The form kit's file input for one field: its rules, size and count from the definition. */
+function Upload({ field, value, onChange, props }: { field: FieldDef; value: unknown; onChange: (files: UploadedFile[]) => void; props: KindRendererProps }) {
+  const { common, upload, lang } = props;
+  if (!upload) throw new Error(`FieldRenderer: field ${field.name} needs an upload function`);
+  return (
+    <FileSelect
+      {...common}
+      value={asFiles(value)}
+      onChange={onChange}
+      upload={upload}
+      accept={ACCEPTED_UPLOAD_TYPES}
+      acceptLabel="PDF, XLSX, AVIF, BMP, JPG, PNG, WEBP"
+      maxSizeKb={ruleOf(field.rules, 'size')?.kb}
+      maxFiles={field.multiple ? (ruleOf(field.rules, 'maxItems')?.count ?? 10) : 1}
+      validateFile={fileValidator(field, common.label, lang)}
+    />
+  );
+}
+
+/** One upload, or several with a maximum count. */
+export function FileSelectKind(props: KindRendererProps) {
+  const { field, value, set } = props;
+  return <Upload field={field} value={value} props={props} onChange={(next) => set(field.multiple ? next : (next[0] ?? null))} />;
+}
+
+/** A template to download, then the filled file to upload. */
+export function TemplateUploadKind(props: KindRendererProps) {
+  const { field, value, set, text } = props;
+  return (
+    <>
+      {field.template && (
+        <p>
+          <a className={styles.linkButton} href={field.template.href} download>
+            {text(field.template.label)}
+          </a>
+        </p>
+      )}
+      <Upload field={field} value={value} props={props} onChange={(next) => set(next[0] ?? null)} />
+    </>
+  );
+}
+
+/** An upload, or the explicit "none" (no logo): choosing "none" hides the upload. */
+export function FileOrNoneKind(props: KindRendererProps) {
+  const { code, field, value, set, text, common } = props;
+  const current = (value ?? { file: null, none: false }) as FileOrNone;
+  return (
+    <>
+      {!current.none && <Upload field={field} value={current.file} props={props} onChange={(next) => set({ file: next[0] ?? null, none: false })} />}
+      <Checkbox
+        id={`${code}-${field.name}-none`}
+        label={text(field.none?.label)}
+        required={false}
+        error={current.none ? common.error : undefined}
+        checked={current.none}
+        onChange={(none) => set({ file: none ? null : current.file, none })}
+      />
+    </>
+  );
+}

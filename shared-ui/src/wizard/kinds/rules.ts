@@ -1,0 +1,5 @@
+import type { Rule } from '@portal/shared-domain/wizard';
+
+export function ruleOf<K extends Rule['rule']>(rules: readonly Rule[] | undefined, name: K): Extract<Rule, { rule: K }> | undefined {
+  return rules?.find((rule): rule is Extract<Rule, { rule: K }> => rule.rule === name);
+}

@@ -1,0 +1,65 @@
+import { ruleOf } from './rules';
+import type { KindRendererProps } from './types';
+import { Checkbox, CheckboxGroup, DateInput, DateRangeInput, NumberInput, RadioGroup, Select, TextArea, TextInput, ToggleSelect, type ChoiceValue } from '../../form';
+import type { DateRangeValue } from '@portal/shared-domain/wizard';
+
+export function TextKind({ code, field, value, set, common, disabled, text }: KindRendererProps) {
+  const type = ruleOf(field.rules, 'email') ? 'email' : ruleOf(field.rules, 'phone') ? 'tel' : 'text';
+  const listId = `${code}-${field.name}-suggestions`;
+  return (
+    <>
+      <TextInput {...common} type={type} value={value as string | null} onChange={set} disabled={disabled} list={field.suggestions ? listId : undefined} autoComplete={field.suggestions ? 'off' : undefined} />
+      {field.suggestions && (
+        <datalist id={listId} aria-label={text(field.suggestions.label)}>
+          {field.suggestions.options().map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      )}
+    </>
+  );
+}
+
+export function TextareaKind({ field, value, set, common, disabled }: KindRendererProps) {
+  return <TextArea {...common} value={value as string | null} onChange={set} maxLength={ruleOf(field.rules, 'max')?.length} disabled={disabled} />;
+}
+
+export function NumberKind({ value, set, common, disabled }: KindRendererProps) {
+  return <NumberInput {...common} value={value as string | number | null} onChange={set} mode="decimal" disabled={disabled} />;
+}
+
+export function DateKind({ value, set, common, disabled }: KindRendererProps) {
+  return <DateInput {...common} value={value as string | null} onChange={set} disabled={disabled} />;
+}
+
+export function DateRangeKind({ value, set, common, partErrors }: KindRendererProps) {
+  const range = (value ?? { start: null, end: null }) as DateRangeValue;
+  return (
+    <DateRangeInput
+      {...common}
+      value={range}
+      onChange={(next) => set({ start: next.start ?? null, end: next.end ?? null })}
+      errors={{ start: partErrors.start, end: partErrors.end }}
+    />
+  );
+}
+
+export function RadioKind({ field, value, set, common, options }: KindRendererProps) {
+  return <RadioGroup {...common} inline={field.kind === 'radio'} options={options} value={value as ChoiceValue | null} onChange={set} />;
+}
+
+export function ToggleSelectKind({ value, set, common, options }: KindRendererProps) {
+  return <ToggleSelect {...common} options={options} value={value as ChoiceValue | null} onChange={set} />;
+}
+
+export function SelectKind({ value, set, common, options, disabled }: KindRendererProps) {
+  return <Select {...common} options={options} value={value as ChoiceValue | null} onChange={set} disabled={disabled} />;
+}
+
+export function CheckboxKind({ value, set, common, disabled }: KindRendererProps) {
+  return <Checkbox {...common} checked={value === true} onChange={set} disabled={disabled} />;
+}
+
+export function CheckboxGroupKind({ value, set, common, options }: KindRendererProps) {
+  return <CheckboxGroup {...common} options={options} value={(Array.isArray(value) ? value : []) as ChoiceValue[]} onChange={set} />;
+}
