@@ -37,7 +37,7 @@ export default [
   },
   {
     files: ['shared-domain/src/flows/**/*.ts', 'shared-domain/src/wizard/**/*.ts'],
-    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain/wizard', '@portal/shared-domain/validation']) },
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain/wizard', '@portal/shared-domain/validation', '@portal/shared-domain/applications']) },
   },
   {
     files: ['shared-ui/src/wizard/**/*.ts', 'shared-ui/src/wizard/**/*.tsx'],

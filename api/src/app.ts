@@ -3,7 +3,7 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
 import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
-import type { ServerFlow } from '@portal/shared-domain/src/wizard/server-contract';
+import type { ServerFlow } from '@portal/shared-domain/server';
 import { optionsFromEnv, type AppOptions } from './config';
 import { openDatabase } from './db/database';
 import { TokenService, loadSigningKey } from './auth/tokens';

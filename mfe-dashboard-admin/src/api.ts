@@ -1,4 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
+import type { GroupSubtype } from '@portal/shared-domain/applications';
 import { apiDownload, ApiError, portalBaseQuery, type PortalQueryError } from '@portal/shared-domain';
 import type {
   AdminApplicant,
@@ -7,7 +8,6 @@ import type {
   AuditEntry,
   Contact,
   ContactInput,
-  GroupSubtype,
   PageMeta,
   Paged,
 } from './types';

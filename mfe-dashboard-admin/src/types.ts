@@ -9,24 +9,7 @@ type JsonOf<Path extends keyof paths> = paths[Path] extends { get: { responses: 
 
 export type ApplicationStatus = Schemas['Application']['status'];
 export type ApplicationType = Schemas['Application']['type'];
-export type GroupSubtype = 'single-group' | 'group-collection';
 export type SalutCode = Schemas['Contact']['salutCode'];
-
-/** Every status, in the order of spec 00 §4.1 (checked against the generated union). */
-export const APPLICATION_STATUSES = [
-  'preparing',
-  'submitting',
-  'submitted',
-  'accepted',
-  'rejected',
-  'statement_submitting',
-  'partial_statement_submitting',
-  'statement_submitted',
-  'partial_statement_submitted',
-  'completed',
-  'cancelled',
-  'unknown',
-] as const satisfies readonly ApplicationStatus[];
 
 export type Contact = Schemas['Contact'];
 /** The fields sent with POST /contacts and PUT /contacts/{id}. */

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { ServerLang } from '@portal/shared-domain/src/wizard/server-contract';
+import type { ServerLang } from '@portal/shared-domain/server';
 import type { ApplicationJson } from '../http/schemas';
 
 /** The application as a PDF (A4 portrait) in the applicant's language, generated on submission. */

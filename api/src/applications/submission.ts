@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AnswerData, FlowStage } from '@portal/shared-domain/src/wizard/server-contract';
+import type { AnswerData, FlowStage } from '@portal/shared-domain/server';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/i18n';
 import type { ApplicationJson } from '../http/schemas';

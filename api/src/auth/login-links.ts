@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ServerLang } from '@portal/shared-domain/src/wizard/server-contract';
+import type { ServerLang } from '@portal/shared-domain/server';
 import type { Db } from '../db/database';
 import type { Queryable } from '../applications/repository';
 import type { ApplicantRow } from '../db/schema';

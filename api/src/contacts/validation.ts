@@ -1,6 +1,4 @@
-import type { ServerLang } from '@portal/shared-domain/src/wizard/server-contract';
-import { contactErrors } from '@portal/shared-domain/src/wizard/contact';
-import type { ContactValue } from '@portal/shared-domain/src/wizard/types';
+import { contactErrors, type ContactValue, type ServerLang } from '@portal/shared-domain/server';
 import type { FieldErrors } from '../http/errors';
 
 /**

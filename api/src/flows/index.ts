@@ -1,7 +1,4 @@
-import type { ServerFlow } from '@portal/shared-domain/src/wizard/server-contract';
-import { toServerFlow } from '@portal/shared-domain/src/wizard/server-flow';
-import { singlePersonApplication } from '@portal/shared-domain/src/flows/single-person/application';
-import { singlePersonSettlement } from '@portal/shared-domain/src/flows/single-person/settlement';
+import { singlePersonApplication, singlePersonSettlement, toServerFlow, type ServerFlow } from '@portal/shared-domain/server';
 
 /**
  * The flows whose question endpoints the API serves, registered by buildApp through

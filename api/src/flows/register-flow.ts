@@ -8,7 +8,7 @@ import type {
   ServerContext,
   ServerEndpoint,
   ServerFlow,
-} from '@portal/shared-domain/src/wizard/server-contract';
+} from '@portal/shared-domain/server';
 import { ApiError } from '../http/errors';
 import { requestLang, translate } from '../http/i18n';
 import { Application, IdParams, data, errorResponses } from '../http/schemas';

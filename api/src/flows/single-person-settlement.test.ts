@@ -1,6 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { toServerFlow } from '@portal/shared-domain/src/wizard/server-flow';
-import { singlePersonSettlement } from '@portal/shared-domain/src/flows/single-person/settlement';
+import { singlePersonSettlement, toServerFlow } from '@portal/shared-domain/server';
 import { serverFlows } from './index';
 import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
 

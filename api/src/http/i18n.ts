@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServerLang } from '@portal/shared-domain/src/wizard/server-contract';
+import type { ServerLang } from '@portal/shared-domain/server';
 
 /**
  * Server-side texts. German is the default; French and Italian are chosen by accept-language

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { APPLICATION_STATUSES as STATUSES, APPLICATION_TYPES } from '@portal/shared-domain/server';
 
 /**
  * JSON schemas shared by the routes. Each carries an $id: it is registered once with
@@ -9,22 +10,8 @@ import type { FastifyInstance } from 'fastify';
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Timestamp = Type.String({ format: 'date-time' });
 
-export const APPLICATION_TYPES = ['single-person', 'group', 'project'] as const;
-export const GROUP_SUBTYPES = ['single-group', 'group-collection'] as const;
-export const STATUSES = [
-  'preparing',
-  'submitting',
-  'submitted',
-  'accepted',
-  'rejected',
-  'statement_submitting',
-  'partial_statement_submitting',
-  'statement_submitted',
-  'partial_statement_submitted',
-  'completed',
-  'cancelled',
-  'unknown',
-] as const;
+// Types, subtypes and statuses come from the shared status model (one list for API and front end).
+export { APPLICATION_TYPES, GROUP_SUBTYPES, APPLICATION_STATUSES as STATUSES } from '@portal/shared-domain/server';
 export const CONTACT_LINK_TYPES = ['individual', 'representation', 'paymentRecipient'] as const;
 export const SALUT_CODES = ['male', 'female', 'none', 'neutral'] as const;
 

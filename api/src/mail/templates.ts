@@ -1,4 +1,4 @@
-import type { ServerLang } from '@portal/shared-domain/src/wizard/server-contract';
+import type { ServerLang } from '@portal/shared-domain/server';
 import type { Mail } from './mailer';
 
 /** E-mail texts in the requester's language (German default). */

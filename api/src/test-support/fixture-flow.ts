@@ -1,4 +1,4 @@
-import type { AnswerData, ServerFlow } from '@portal/shared-domain/src/wizard/server-contract';
+import type { AnswerData, ServerFlow } from '@portal/shared-domain/server';
 
 /**
  * Small ServerFlows for the tests of the generic machinery (not registered in production).

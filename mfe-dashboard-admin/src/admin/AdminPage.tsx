@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { startImpersonation } from '@portal/shared-domain';
+import { actionsFor, REVIEW_ACTIONS, type ReviewAction } from '@portal/shared-domain/applications';
 import { type Rule } from '@portal/shared-domain/wizard';
 import { validateField } from '@portal/shared-domain/validation';
 import { useLang } from '@portal/shared-ui';
@@ -25,19 +26,11 @@ import { AuditLog } from './AuditLog';
 import { adminMessages as messages } from './messages';
 import styles from './Admin.module.css';
 
-type Review = 'accept' | 'reject' | 'complete';
-type Dialog = { kind: 'reassign' | Review; application: ApplicationBrief } | null;
+type Dialog = { kind: 'reassign' | ReviewAction; application: ApplicationBrief } | null;
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 const EMAIL_RULES: Rule[] = [{ rule: 'required' }, { rule: 'email' }];
 const AMOUNT_RULES: Rule[] = [{ rule: 'required' }, { rule: 'decimal', decimals: 2 }, { rule: 'min_value', min: 0 }];
-
-/** Review actions offered by status (the API's state machine: accept/reject while submitted, complete after the statement). */
-function reviewsFor(application: ApplicationBrief): Review[] {
-  if (application.status === 'submitted') return ['accept', 'reject'];
-  if (application.status === 'statement_submitted') return ['complete'];
-  return [];
-}
 
 const REVIEW_LABEL = { accept: messages.accept, reject: messages.reject, complete: messages.complete } as const;
 const REVIEW_TITLE = { accept: messages.acceptTitle, reject: messages.rejectTitle, complete: messages.completeTitle } as const;
@@ -113,7 +106,7 @@ function ApplicantEntry({
                         {intl.formatMessage(messages.reassign)}
                         {forApplication(application.number)}
                       </button>
-                      {reviewsFor(application).map((review) => (
+                      {actionsFor(application, REVIEW_ACTIONS).map((review) => (
                         <button
                           key={review}
                           type="button"

@@ -5,7 +5,8 @@ import { formatDate } from '../common/format';
 import { statusLabel, typeLabel } from '../common/application-messages';
 import common from '../common/common.module.css';
 import type { Application } from '../types';
-import { actionsFor, WIZARD_ROUTE, type ActionKey } from './rules';
+import { actionsFor, DASHBOARD_ACTIONS, type DashboardAction } from '@portal/shared-domain/applications';
+import { WIZARD_ROUTE } from './rules';
 import { dashboardMessages as messages } from './messages';
 import styles from './Dashboard.module.css';
 
@@ -20,13 +21,13 @@ export interface CardHandlers {
   busy: boolean;
 }
 
-const LABEL: Record<ActionKey, MessageDescriptor> = {
+const LABEL: Record<DashboardAction, MessageDescriptor> = {
   edit: messages.edit,
   delete: messages.delete,
   annul: messages.annul,
   pdf: messages.pdf,
   statement: messages.statement,
-  finalStatement: messages.finalStatement,
+  'final-statement': messages.finalStatement,
   archive: messages.archive,
 };
 
@@ -38,7 +39,7 @@ export function ApplicationCard({ application, handlers }: { application: Applic
   const titleId = `application-${application.id}-title`;
   const hidden = <span className={common.visuallyHidden}> {intl.formatMessage(messages.forApplication, { number })}</span>;
 
-  const button = (action: ActionKey, onClick: () => void, className = common.secondary) => (
+  const button = (action: DashboardAction, onClick: () => void, className = common.secondary) => (
     <li key={action}>
       <button type="button" className={className} onClick={onClick} disabled={handlers.busy}>
         {intl.formatMessage(LABEL[action])}
@@ -47,7 +48,7 @@ export function ApplicationCard({ application, handlers }: { application: Applic
     </li>
   );
 
-  const render = (action: ActionKey) => {
+  const render = (action: DashboardAction) => {
     switch (action) {
       case 'edit': {
         const href = routePath(WIZARD_ROUTE[application.type], { id: application.id }, lang);
@@ -75,14 +76,14 @@ export function ApplicationCard({ application, handlers }: { application: Applic
       case 'pdf':
         return button(action, () => handlers.onPdf(application));
       case 'statement':
-      case 'finalStatement':
+      case 'final-statement':
         return button(action, () => handlers.onStatement(application), common.primary);
       case 'archive':
         return button(action, () => handlers.onArchive(application));
     }
   };
 
-  const actions = actionsFor(application);
+  const actions = actionsFor(application, DASHBOARD_ACTIONS);
   return (
     <article className={styles.card} aria-labelledby={titleId} data-status={application.status}>
       <h3 id={titleId} className={styles.cardTitle}>

@@ -5,7 +5,7 @@ import { navigateToUrl } from 'single-spa';
 import { session } from '@portal/shared-domain';
 import type { Application } from '../types';
 import { mockFetch, renderAt } from '../test/utils';
-import { actionsFor, SECTION_OF } from './rules';
+import { actionsFor, DASHBOARD_ACTIONS, SECTION_OF } from '@portal/shared-domain/applications';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
@@ -46,12 +46,12 @@ describe('dashboard rules', () => {
     expect(SECTION_OF.cancelled).toBe('closed');
   });
   it('offers actions by status', () => {
-    expect(actionsFor(preparing)).toEqual(['edit', 'delete']);
-    expect(actionsFor(submitted)).toEqual(['pdf', 'annul']);
-    expect(actionsFor(accepted)).toEqual(['statement', 'pdf', 'annul']);
-    expect(actionsFor(partial)).toEqual(['finalStatement', 'pdf']);
-    expect(actionsFor({ ...partial, subtype: 'single-group' })).toEqual(['pdf']);
-    expect(actionsFor(rejected)).toEqual(['pdf', 'archive']);
+    expect(actionsFor(preparing, DASHBOARD_ACTIONS)).toEqual(['edit', 'delete']);
+    expect(actionsFor(submitted, DASHBOARD_ACTIONS)).toEqual(['pdf', 'annul']);
+    expect(actionsFor(accepted, DASHBOARD_ACTIONS)).toEqual(['statement', 'pdf', 'annul']);
+    expect(actionsFor(partial, DASHBOARD_ACTIONS)).toEqual(['final-statement', 'pdf']);
+    expect(actionsFor({ ...partial, subtype: 'single-group' }, DASHBOARD_ACTIONS)).toEqual(['pdf']);
+    expect(actionsFor(rejected, DASHBOARD_ACTIONS)).toEqual(['pdf', 'archive']);
   });
 });
 

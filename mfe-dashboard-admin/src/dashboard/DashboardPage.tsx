@@ -20,7 +20,8 @@ import type { Application } from '../types';
 import { ApplicationCard, type CardHandlers } from './ApplicationCard';
 import { NewApplicationDialog } from './NewApplicationDialog';
 import { SupportBlock } from './SupportBlock';
-import { groupBySection, SECTIONS, SETTLEMENT_ROUTE, type SectionKey } from './rules';
+import { SECTIONS, type SectionKey } from '@portal/shared-domain/applications';
+import { groupBySection, SETTLEMENT_ROUTE } from './rules';
 import { dashboardMessages as messages } from './messages';
 import styles from './Dashboard.module.css';
 

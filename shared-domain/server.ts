@@ -1,0 +1,10 @@
+/**
+ * Entry point @portal/shared-domain/server: what the API needs, without browser code or React —
+ * the flow definitions, the engine's server contract (`toServerFlow`), contact and field
+ * validation, and the status model. Node only: not a Module Federation shared module.
+ */
+export type { AnswerData, FieldErrors, FlowKind, FlowStage, ServerContext, ServerEndpoint, ServerFlow, ServerLang } from './src/wizard/server-contract';
+export { toServerFlow, contactErrors, type ContactValue } from './src/wizard';
+export * from './src/flows';
+export * from './src/validation';
+export * from './src/applications';
