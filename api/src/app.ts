@@ -4,10 +4,10 @@ import swagger from '@fastify/swagger';
 import multipart from '@fastify/multipart';
 import { AjvCompiler, type ValidatorFactory } from '@fastify/ajv-compiler';
 import type { ServerFlow } from '@portal/shared-domain/server';
-import { optionsFromEnv, type AppOptions } from './config';
+import { optionsFromEnv, productionProblems, type AppOptions } from './config';
 import { openDatabase } from './db/database';
 import { TokenService, loadSigningKey } from './auth/tokens';
-import { RateLimiter } from './auth/rate-limiter';
+import { LoginLinkLimits } from './auth/rate-limiter';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { createStorage } from './uploads/storage';
 import { FlowRegistry, registerFlow } from './flows/register-flow';
@@ -17,15 +17,19 @@ import { installAuth } from './http/auth-hook';
 import { addSharedSchemas } from './http/schemas';
 import type { Services } from './http/context';
 import { authRoutes } from './auth/routes';
+import { CurrentUser } from './auth/current-user';
 import { applicantRoutes } from './applicants/routes';
 import { applicationRoutes } from './applications/routes';
 import { statementRoutes } from './applications/statement-routes';
 import { contactRoutes } from './contacts/routes';
 import { uploadRoutes } from './uploads/routes';
 import { adminRoutes } from './admin/routes';
+import { installImpersonationAudit } from './admin/audit';
 import { outboxRoutes } from './mail/outbox-routes';
 import { seedDemoData } from './seed/demo';
 import './http/context';
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export interface BuildOptions extends Partial<AppOptions> {
   /** The flows whose question endpoints are registered; default: the production registry. */
@@ -39,6 +43,8 @@ export interface BuildOptions extends Partial<AppOptions> {
 export async function buildApp(buildOptions: BuildOptions = {}): Promise<FastifyInstance> {
   const { flows = serverFlows, ...overrides } = buildOptions;
   const options: AppOptions = { ...optionsFromEnv(), ...overrides };
+  const problems = options.production ? productionProblems(options) : [];
+  if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
 
   const { db, engine } = await openDatabase({
     dataDir: options.dataDir,
@@ -54,7 +60,8 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
   const app = Fastify({
     logger: options.logger ? { level: options.logLevel } : false,
     bodyLimit: options.bodyLimitBytes,
-    trustProxy: true,
+    // A hop count trusts that many proxies next to the server (Fastify's types want a function).
+    trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : options.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
     schemaController: {
       compilersFactory: {
@@ -83,8 +90,7 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
     storage: createStorage(options),
     flows: new FlowRegistry(),
     limits: {
-      loginLinkPerAddress: new RateLimiter(options.rateLimit.perAddress, options.rateLimit.windowMs),
-      loginLinkPerIp: new RateLimiter(options.rateLimit.perIp, options.rateLimit.windowMs),
+      loginLink: new LoginLinkLimits(options.rateLimit, () => options.now().getTime()),
     },
   };
   app.decorate('services', services);
@@ -95,6 +101,7 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
 
   installErrorHandling(app);
   addSharedSchemas(app);
+  app.addSchema(CurrentUser);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -112,6 +119,7 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
     limits: { fileSize: options.uploadLimitBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
   });
   installAuth(app);
+  installImpersonationAudit(app);
 
   await app.register(
     async (api) => {
@@ -127,7 +135,7 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
       await api.register(contactRoutes);
       await api.register(uploadRoutes);
       await api.register(adminRoutes);
-      if (!options.production) await api.register(outboxRoutes);
+      if (options.demoMode) await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -20,7 +20,17 @@ export interface AppOptions {
   publicUrl: string;
   s3?: S3Options;
   seedDemo: boolean;
+  /**
+   * DEMO_MODE=true (set by `npm start`, `npm run start:api` and the e2e suite): the development
+   * routes (`/api/dev/*`, the outbox with everyone's sign-in links) exist only then.
+   */
+  demoMode: boolean;
   production: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For (TRUST_PROXY): a hop count, or addresses/CIDRs and
+   * the keywords loopback, linklocal, uniquelocal. Default: none, the peer address is the client.
+   */
+  trustProxy: number | string | false;
   logger: boolean;
   /**
    * pino level (LOG_LEVEL: fatal, error, warn, info, debug, trace). Default 'info' (a line per
@@ -34,7 +44,11 @@ export interface AppOptions {
   onQuery?: (sql: string) => void;
   /** Where outbox mails are printed (console by default; tests silence it). */
   printMail: (line: string) => void;
-  rateLimit: { perAddress: number; perIp: number; windowMs: number };
+  /**
+   * Sign-in links per window: per e-mail address and client (so nobody can use up another
+   * person's quota), per client address, and per e-mail address over all clients (inbox flood).
+   */
+  rateLimit: { perAddress: number; perIp: number; perAddressTotal: number; windowMs: number };
   uploadLimitBytes: number;
   bodyLimitBytes: number;
   /** Clock, replaceable in tests (expiry of login links and tokens). */
@@ -42,6 +56,14 @@ export interface AppOptions {
 }
 
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
+
+/** TRUST_PROXY: '' or 'false' → trust nobody; '2' → two hops; anything else → address list. */
+export function parseTrustProxy(value: string | undefined): number | string | false {
+  const text = (value ?? '').trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text;
+}
 
 function positiveInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
@@ -67,8 +89,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     mailFrom: env.MAIL_FROM || 'Stiftung Gesuchsportal <noreply@example.org>',
     publicUrl: (env.PUBLIC_URL || 'http://localhost:4200').replace(/\/+$/, ''),
     s3,
-    seedDemo: env.SEED_DEMO !== 'false',
+    // Demo data only in demo mode unless SEED_DEMO says otherwise.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : env.DEMO_MODE === 'true',
+    demoMode: env.DEMO_MODE === 'true',
     production: env.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logger: env.NODE_ENV !== 'test',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'production' ? 'warn' : 'info'),
     databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 10),
@@ -77,10 +102,35 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     rateLimit: {
       perAddress: positiveInt(env.LOGIN_LINK_LIMIT_PER_ADDRESS, 5),
       perIp: positiveInt(env.LOGIN_LINK_LIMIT_PER_IP, 30),
+      perAddressTotal: positiveInt(env.LOGIN_LINK_LIMIT_PER_ADDRESS_TOTAL, 50),
       windowMs: 60 * 60 * 1000,
     },
     uploadLimitBytes: 20 * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,
     now: () => new Date(),
   };
+}
+
+/** Secrets that appear in this repository (tests, benchmarks, docs): never valid in production. */
+const KNOWN_DEV_SECRETS = ['test-secret-with-enough-entropy-0123456789', 'openapi', 'bench'];
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/**
+ * What a production start (NODE_ENV=production) refuses: demo mode and its outbox route, demo
+ * data (with its admin@example.org), a generated or repository JWT secret, mail that would go to
+ * the outbox instead of SMTP, and a portal address that is not https (the session cookie must
+ * be Secure). Empty when the settings are fit for production.
+ */
+export function productionProblems(options: AppOptions): string[] {
+  const problems: string[] = [];
+  if (options.demoMode) problems.push('DEMO_MODE is on (it publishes every sign-in link at /api/dev/outbox): unset it.');
+  if (options.seedDemo) problems.push('SEED_DEMO is on (demo accounts, among them admin@example.org): set SEED_DEMO=false.');
+  const secret = options.jwtSecret;
+  if (!secret) problems.push('JWT_SECRET is not set (a generated key in DATA_DIR is for development only).');
+  else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH || KNOWN_DEV_SECRETS.includes(secret) || new Set(secret).size < 8) {
+    problems.push(`JWT_SECRET is a development value: use at least ${MIN_PRODUCTION_SECRET_LENGTH} random characters.`);
+  }
+  if (!options.smtpUrl) problems.push('SMTP_URL is not set (mails, sign-in links among them, would go to the local outbox).');
+  if (!options.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be the https:// address of the portal.');
+  return problems;
 }

@@ -87,7 +87,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in as an applicant: a token with the impersonator claim (not for admins) */
+        /**
+         * Act as an applicant for up to an hour (not for admins); the session cookie becomes the impersonation
+         * @description The impersonation session is bound to the admin's own session: it ends with it (logout, log out everywhere).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -110,9 +113,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                token: string;
-                            };
+                            data: components["schemas"]["CurrentUser"];
                         };
                     };
                 };
@@ -768,7 +769,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stop impersonating (with the impersonation token): the admin's own fresh token */
+        /**
+         * Stop impersonating: back to the admin's own session, while it is still valid
+         * @description Ends the impersonation session and sets the admin's original session again (never a new one); when that session has ended in the meantime the answer is 401 and the admin signs in again.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -789,10 +793,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                token: string;
-                            };
-                            token: string;
+                            data: components["schemas"]["CurrentUser"];
                         };
                     };
                 };
@@ -838,7 +839,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in applicant (while impersonating: the impersonated one, isAdmin false) */
+        /** The signed-in applicant (while impersonating: the impersonated one, isAdmin false, and the impersonator) */
         get: {
             parameters: {
                 query?: never;
@@ -855,7 +856,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Applicant"];
+                            data: components["schemas"]["CurrentUser"];
                         };
                     };
                 };
@@ -7143,7 +7144,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange the code of a sign-in link for a session token (valid 365 days) */
+        /**
+         * Exchange the code of a sign-in link for a session (valid 365 days)
+         * @description The session token is set as the HttpOnly cookie `portal_session` (Path /api), never put in the body; API clients may send it back as that cookie or as `Authorization: Bearer`. Needs `X-Requested-With`.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7166,9 +7170,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                token: string;
-                            };
+                            data: components["schemas"]["CurrentUser"];
                         };
                     };
                 };
@@ -7183,6 +7185,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7207,7 +7218,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** E-mail a sign-in link; the same answer whether the address is known or not */
+        /**
+         * E-mail a sign-in link; the same answer whether the address is known or not
+         * @description A 429 carries `Retry-After` (seconds).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -7283,7 +7297,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke this session token; with everywhere=true all tokens and sign-in links of the user */
+        /** Revoke this session (and clear its cookie); with everywhere=true all sessions and sign-in links of the user */
         post: {
             parameters: {
                 query?: never;
@@ -7317,6 +7331,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7663,62 +7686,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dev/outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Mails of the local outbox, newest first (not available in production) */
-        get: {
-            parameters: {
-                query?: {
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            data: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                links: string[];
-                                subject: string;
-                                text: string;
-                                to: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorBody"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/uploads": {
         parameters: {
             query?: never;
@@ -7942,6 +7909,17 @@ export interface components {
             salutCode?: "male" | "female" | "none" | "neutral" | "" | null;
             street?: string | null;
             zipCode?: string | null;
+        };
+        CurrentUser: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+            impersonator: {
+                email: string;
+                /** Format: uuid */
+                id: string;
+            } | null;
+            isAdmin: boolean;
         };
         ErrorBody: {
             code?: string;

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
+import { startTestApp, bearer, json, sessionTokenOf, type TestApp } from '../test-support/harness';
 
 let t: TestApp;
 let admin: string;
@@ -30,12 +30,14 @@ describe('admin', () => {
     expect(json<Page>(await call('GET', '/admin/applicants?search=%25')).meta.total).toBe(0);
   });
 
-  it('impersonates (not admins, not nested), stops with a fresh admin token, and audits both', async () => {
+  it("impersonates (not admins, not nested), stops back into the admin's own session, and audits both", async () => {
     const target = json<Page>(await call('GET', '/admin/applicants?search=person07')).data[0];
     const otherAdmin = await t.tokenFor('deputy@example.org', { admin: true });
     expect((await call('POST', `/admin/applicants/${decodeJwt(otherAdmin).sub}/impersonate`)).statusCode).toBe(403);
 
-    const started = json<{ data: { token: string } }>(await call('POST', `/admin/applicants/${target.id}/impersonate`)).data.token;
+    const answer = await call('POST', `/admin/applicants/${target.id}/impersonate`);
+    expect(json(answer).data).toEqual({ id: target.id, email: 'person07@example.org', isAdmin: false, impersonator: { id: decodeJwt(admin).sub, email: 'chief@example.org' } });
+    const started = sessionTokenOf(answer);
     expect((await call('GET', '/admin/applicants', undefined, started)).statusCode).toBe(403);
     expect((await call('POST', `/admin/applicants/${target.id}/impersonate`, undefined, started)).statusCode).toBe(403);
     const created = await call('POST', '/applications', { type: 'single-person' }, started);
@@ -43,15 +45,22 @@ describe('admin', () => {
 
     const stopped = await call('POST', '/admin/stop-impersonation', undefined, started);
     expect(stopped.statusCode).toBe(200);
-    const body = json<{ data: { token: string }; token: string }>(stopped);
-    expect(body.token).toBe(body.data.token);
-    expect(decodeJwt(body.token)).toMatchObject({ email: 'chief@example.org' });
-    expect(decodeJwt(body.token).impersonator).toBeUndefined();
+    expect(json(stopped).data).toEqual({ id: decodeJwt(admin).sub, email: 'chief@example.org', isAdmin: true, impersonator: null });
+    const back = sessionTokenOf(stopped);
+    // The admin's original session again, not a new one.
+    expect(decodeJwt(back)).toMatchObject({ email: 'chief@example.org', jti: decodeJwt(admin).jti });
+    expect(decodeJwt(back).impersonator).toBeUndefined();
     expect((await call('GET', '/applicants/me', undefined, started)).statusCode).toBe(401);
-    expect(json(await call('GET', '/applicants/me', undefined, body.token)).data).toMatchObject({ isAdmin: true });
+    expect(json(await call('GET', '/applicants/me', undefined, back)).data).toMatchObject({ isAdmin: true });
 
-    const log = json<{ data: { action: string; actorEmail: string; targetId: string }[] }>(await call('GET', '/admin/audit-log')).data;
-    expect(log.slice(0, 2).map((e) => e.action)).toEqual(['impersonation.stop', 'impersonation.start']);
+    const log = json<{ data: { action: string; actorEmail: string; targetId: string; details: { status?: number } }[] }>(await call('GET', '/admin/audit-log')).data;
+    // The refused nested impersonation (403) and the created application (201) in between.
+    expect(log.slice(0, 4).map((e) => [e.action, e.details.status])).toEqual([
+      ['impersonation.stop', undefined],
+      ['impersonation.request', 201],
+      ['impersonation.request', 403],
+      ['impersonation.start', undefined],
+    ]);
     expect(log[0]).toMatchObject({ actorEmail: 'chief@example.org', targetId: target.id });
   });
 

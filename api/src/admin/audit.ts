@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../applications/repository';
 
 /**
@@ -23,4 +24,32 @@ export async function audit(
       details: JSON.stringify(details),
     })
     .execute();
+}
+
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every change made while impersonating is audited once, here, for all routes (ASVS V16):
+ * the admin as actor, the applicant as target, the route, the path and the answer's status
+ * (refused attempts too). Written before the answer leaves (onSend), so an answered request
+ * is already in the log; a failing audit write is logged and does not turn the answer into an
+ * error, since the action has happened by then.
+ */
+export function installImpersonationAudit(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const auth = request.auth;
+    if (!auth?.impersonator || !CHANGES.has(request.method) || request.routeOptions.config?.auditsItself) return payload;
+    try {
+      await audit(app.services.db, { applicantId: auth.impersonator.id, email: auth.impersonator.email }, 'impersonation.request', 'applicant', auth.applicantId, {
+        applicant: { id: auth.applicantId, email: auth.email },
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+      });
+    } catch (error) {
+      request.log.error({ err: error }, 'audit of an impersonated request failed');
+    }
+    return payload;
+  });
 }

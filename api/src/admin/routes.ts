@@ -19,6 +19,8 @@ import { contactJson, findApplication } from '../applications/repository';
 import { reload } from '../applications/submission';
 import { applicantByEmail, normaliseEmail } from '../auth/login-links';
 import { EMAIL } from '../auth/routes';
+import { CurrentUser, currentUser } from '../auth/current-user';
+import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { audit } from './audit';
 import { reassignApplication } from './reassign';
 
@@ -151,50 +153,53 @@ export const adminRoutes: FastifyPluginAsync = async (plainApp) => {
       config: admin,
       schema: {
         tags: ['admin'],
-        summary: 'Sign in as an applicant: a token with the impersonator claim (not for admins)',
+        summary: 'Act as an applicant for up to an hour (not for admins); the session cookie becomes the impersonation',
+        description:
+          "The impersonation session is bound to the admin's own session: it ends with it (logout, log out everywhere).",
         params: IdParams,
         body: NoBody,
-        response: {
-          200: data(Type.Object({ token: Type.String() }, { additionalProperties: false })),
-          ...errorResponses(400, 401, 403, 404),
-        },
+        response: { 200: data(Type.Ref(CurrentUser)), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = authOf(request);
       const target = await db.selectFrom('applicants').selectAll().where('id', '=', request.params.id).executeTakeFirst();
       if (!target) throw notFound();
       if (target.is_admin) throw forbidden();
-      const token = await tokens.issue({ id: target.id, email: target.email }, { id: auth.applicantId, email: auth.email });
+      const subject = { id: target.id, email: target.email };
+      setSessionCookie(request, reply, await tokens.impersonate(auth, subject));
       await audit(db, auth, 'impersonation.start', 'applicant', target.id, { email: target.email });
-      return { data: { token } };
+      return { data: currentUser({ applicantId: target.id, email: target.email, isAdmin: false, impersonator: { id: auth.applicantId, email: auth.email } }) };
     },
   );
 
   app.post(
     '/admin/stop-impersonation',
     {
+      config: { auditsItself: true },
       schema: {
         tags: ['admin'],
-        summary: "Stop impersonating (with the impersonation token): the admin's own fresh token",
+        summary: "Stop impersonating: back to the admin's own session, while it is still valid",
+        description:
+          "Ends the impersonation session and sets the admin's original session again (never a new one); " +
+          'when that session has ended in the meantime the answer is 401 and the admin signs in again.',
         body: NoBody,
-        response: {
-          200: Type.Object({ data: Type.Object({ token: Type.String() }), token: Type.String() }, { additionalProperties: false }),
-          ...errorResponses(400, 401, 403),
-        },
+        response: { 200: data(Type.Ref(CurrentUser)), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = authOf(request);
       if (!auth.impersonator) throw forbidden();
-      const adminRow = await db.selectFrom('applicants').selectAll().where('id', '=', auth.impersonator.id).executeTakeFirst();
-      if (!adminRow?.is_admin) throw forbidden();
-      await tokens.revoke(auth.jti);
-      const token = await tokens.issue({ id: adminRow.id, email: adminRow.email });
-      await audit(db, { applicantId: adminRow.id, email: adminRow.email }, 'impersonation.stop', 'applicant', auth.applicantId, {
+      const resumed = await tokens.resumeParent(auth);
+      await audit(db, { applicantId: auth.impersonator.id, email: auth.impersonator.email }, 'impersonation.stop', 'applicant', auth.applicantId, {
         email: auth.email,
       });
-      return { data: { token }, token };
+      if (!resumed) {
+        clearSessionCookie(request, reply);
+        throw new ApiError(401, 'sessionInvalid');
+      }
+      setSessionCookie(request, reply, resumed);
+      return { data: currentUser({ applicantId: auth.impersonator.id, email: auth.impersonator.email, isAdmin: true, impersonator: null }) };
     },
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authOf } from '../http/auth-hook';
-import { Applicant, NoQuery, data, errorResponses } from '../http/schemas';
+import { NoQuery, data, errorResponses } from '../http/schemas';
+import { CurrentUser, currentUser } from '../auth/current-user';
 
 /** The current user (spec 00 §7.2): a 401 here makes the front end clear its session. */
 export const applicantRoutes: FastifyPluginAsync = async (plainApp) => {
@@ -11,14 +12,13 @@ export const applicantRoutes: FastifyPluginAsync = async (plainApp) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'The signed-in applicant (while impersonating: the impersonated one, isAdmin false)',
+        summary: 'The signed-in applicant (while impersonating: the impersonated one, isAdmin false, and the impersonator)',
         querystring: NoQuery,
-        response: { 200: data(Type.Ref(Applicant)), ...errorResponses(400, 401) },
+        response: { 200: data(Type.Ref(CurrentUser)), ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      return { data: { id: auth.applicantId, email: auth.email, isAdmin: auth.isAdmin } };
+      return { data: currentUser(authOf(request)) };
     },
   );
 };

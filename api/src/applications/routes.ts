@@ -265,7 +265,7 @@ export const applicationRoutes: FastifyPluginAsync = async (plainApp) => {
     async (request, reply) => {
       const { id } = request.params;
       const row = await findApplication(db, id);
-      const byKey = request.query.key ? await app.services.tokens.verifyDownloadKey(request.query.key, id) : false;
+      const byKey = request.query.key ? await app.services.tokens.verifyDownloadKey(request.query.key, id, row?.applicant_id) : false;
       if (!byKey) {
         if (!request.auth) throw new ApiError(401, 'unauthenticated');
         assertAccess(request, row, 'read');

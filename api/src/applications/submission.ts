@@ -55,7 +55,7 @@ export async function submitApplication(request: FastifyRequest, id: string): Pr
       .set({ status: 'submitted', submitted_at: now, pdf_upload_id: uploadId, updated_at: now })
       .where('id', '=', id)
       .execute();
-    const link = `${options.publicUrl}/api/applications/${id}/pdf?key=${await tokens.downloadKey(id)}`;
+    const link = `${options.publicUrl}/api/applications/${id}/pdf?key=${await tokens.downloadKey(id, row.applicant_id)}`;
     try {
       await mailer.send(applicationSubmittedMail(row.issuer, lang, row.number, link));
     } catch (error) {

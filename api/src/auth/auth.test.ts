@@ -1,15 +1,17 @@
 import { decodeJwt } from 'jose';
-import { startTestApp, bearer, json, outbox, signInByMail, type TestApp } from '../test-support/harness';
+import { startTestApp, bearer, json, outbox, signInByMail, sessionTokenOf, CSRF, type TestApp } from '../test-support/harness';
 import { hashCode } from './login-links';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ rateLimit: { perAddress: 3, perIp: 6, windowMs: 60_000 } });
+  t = await startTestApp({ rateLimit: { perAddress: 3, perIp: 6, perAddressTotal: 8, windowMs: 60_000 } });
 });
 afterAll(() => t.close());
 
-const requestLink = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login-link', payload: body, headers: { 'x-forwarded-for': `10.0.0.${Math.floor(Math.random() * 250)}`, ...headers } });
+const randomClient = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+const requestLink = (body: Record<string, unknown>, headers: Record<string, string> = {}, remoteAddress = randomClient()) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login-link', payload: body, headers, remoteAddress });
+const login = (code: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', headers: CSRF, payload: { code } });
 const codeOf = (link: string) => link.split('/login/')[1].split('?')[0];
 
 describe('sign-in by e-mail link', () => {
@@ -29,12 +31,13 @@ describe('sign-in by e-mail link', () => {
     expect(mail.links[0]).toMatch(/^http:\/\/localhost:4200\/login\/[A-Za-z0-9_-]{43}$/);
     expect(mail.text).toContain(mail.links[0]);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { code: codeOf(mail.links[0]) } });
-    expect(login.statusCode).toBe(200);
-    const token = json<{ data: { token: string } }>(login).data.token;
+    const signedIn = await login(codeOf(mail.links[0]));
+    expect(signedIn.statusCode).toBe(200);
+    const token = sessionTokenOf(signedIn);
     const me = await t.app.inject({ method: 'GET', url: '/api/applicants/me', headers: bearer(token) });
     expect(me.statusCode).toBe(200);
     expect(json<{ data: { email: string; isAdmin: boolean } }>(me).data).toMatchObject({ email: 'new.person@example.org', isAdmin: false });
+    expect(json(signedIn)).toEqual(json(me));
   });
 
   it('stores only the SHA-256 hash of a 256-bit code', async () => {
@@ -70,24 +73,25 @@ describe('sign-in by e-mail link', () => {
     expect(json<{ errors: Record<string, string[]> }>(bad).errors.email).toEqual(['E-Mail muss eine gültige E-Mail-Adresse beinhalten.']);
   });
 
-  it('reuses a link until a newer one revokes it', async () => {
+  it('reuses a link; requesting newer links revokes nothing, signing in with one revokes the older ones', async () => {
     const email = 'reuse@example.org';
     await requestLink({ email });
     const first = codeOf((await outbox(t.app, email))[0].links[0]);
-    for (let i = 0; i < 2; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { code: first } })).statusCode).toBe(200);
-    }
+    for (let i = 0; i < 2; i++) expect((await login(first)).statusCode).toBe(200);
+    t.now.value = new Date(t.now.value.getTime() + 1000);
     await requestLink({ email });
     const second = codeOf((await outbox(t.app, email))[0].links[0]);
-    const revoked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { code: first } });
+    expect((await login(first)).statusCode).toBe(200);
+    expect((await login(second)).statusCode).toBe(200);
+    const revoked = await login(first);
     expect(revoked.statusCode).toBe(401);
     expect(json(revoked)).toMatchObject({ code: 'login_link_revoked' });
     expect(json<{ message: string }>(revoked).message).toMatch(/neuen an/);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { code: second } })).statusCode).toBe(200);
+    expect((await login(second)).statusCode).toBe(200);
   });
 
   it('answers login_link_unknown and login_link_expired with German messages', async () => {
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { code: 'x'.repeat(43) } });
+    const unknown = await login('x'.repeat(43));
     expect(unknown.statusCode).toBe(401);
     expect(json(unknown)).toEqual({
       message: 'Dieser Anmeldelink ist ungültig. Bitte fordern Sie einen neuen Link an.',
@@ -100,9 +104,9 @@ describe('sign-in by e-mail link', () => {
     const realNow = t.now.value;
     try {
       t.now.value = new Date(realNow.getTime() + 364 * 86_400_000);
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { code } })).statusCode).toBe(200);
+      expect((await login(code)).statusCode).toBe(200);
       t.now.value = new Date(realNow.getTime() + 367 * 86_400_000);
-      const expired = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { code } });
+      const expired = await login(code);
       expect(expired.statusCode).toBe(401);
       expect(json(expired)).toMatchObject({ code: 'login_link_expired' });
       expect(json<{ message: string }>(expired).message).toMatch(/abgelaufen.*neuen Link an/);
@@ -111,18 +115,45 @@ describe('sign-in by e-mail link', () => {
     }
   });
 
-  it('rate-limits per address and per client IP with a German 429', async () => {
+  it('rate-limits per address and client and per client address, with a German 429 and Retry-After', async () => {
     const email = 'limit@example.org';
+    const client = '198.51.100.7';
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await requestLink({ email })).statusCode);
+    for (let i = 0; i < 4; i++) statuses.push((await requestLink({ email }, {}, client)).statusCode);
     expect(statuses).toEqual([202, 202, 202, 429]);
-    const limited = await requestLink({ email });
+    const limited = await requestLink({ email }, {}, client);
     expect(json(limited)).toEqual({ message: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.' });
-
-    const ip = { 'x-forwarded-for': '192.0.2.77' };
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     const byIp = [];
-    for (let i = 0; i < 7; i++) byIp.push((await requestLink({ email: `ip${i}@example.org` }, ip)).statusCode);
+    for (let i = 0; i < 7; i++) byIp.push((await requestLink({ email: `ip${i}@example.org` }, {}, '192.0.2.77')).statusCode);
     expect(byIp).toEqual([202, 202, 202, 202, 202, 202, 429]);
+  });
+
+  it('ignores X-Forwarded-For without a trusted proxy, so one client cannot rotate addresses', async () => {
+    const statuses = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await requestLink({ email: `rotate${i}@example.org` }, { 'x-forwarded-for': `203.0.113.${i}` }, '192.0.2.99')).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429, 429]);
+  });
+
+  it('counts IPv6 clients by their /64', async () => {
+    const statuses = [];
+    for (let i = 0; i < 7; i++) statuses.push((await requestLink({ email: `six${i}@example.org` }, {}, `2001:db8:1:2::${i + 1}`)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429]);
+  });
+
+  it("does not let a flood for someone else's address revoke their link or lock them out", async () => {
+    const email = 'victim@example.org';
+    const victim = '198.51.100.20';
+    await requestLink({ email }, {}, victim);
+    const code = codeOf((await outbox(t.app, email))[0].links[0]);
+    const flood = [];
+    for (let i = 0; i < 10; i++) flood.push((await requestLink({ email }, {}, '203.0.113.66')).statusCode);
+    expect(flood.filter((status) => status === 429)).toHaveLength(7);
+    expect((await login(code)).statusCode).toBe(200);
+    expect((await requestLink({ email }, {}, victim)).statusCode).toBe(202);
   });
 });
 
@@ -148,10 +179,10 @@ describe('session tokens', () => {
     const email = 'everywhere@example.org';
     const one = await signInByMail(t.app, email);
     const code = codeOf((await outbox(t.app, email))[0].links[0]);
-    const two = json<{ data: { token: string } }>(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { code } })).data.token;
+    const two = sessionTokenOf(await login(code));
     await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(one), payload: { everywhere: true } });
     expect((await t.app.inject({ method: 'GET', url: '/api/applicants/me', headers: bearer(two) })).statusCode).toBe(401);
-    const relogin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { code } });
+    const relogin = await login(code);
     expect(json(relogin)).toMatchObject({ code: 'login_link_revoked' });
   });
 
@@ -178,7 +209,7 @@ describe('session tokens', () => {
     const targetId = decodeJwt(target).sub!;
     const started = await t.app.inject({ method: 'POST', url: `/api/admin/applicants/${targetId}/impersonate`, headers: bearer(admin) });
     expect(started.statusCode).toBe(200);
-    const token = json<{ data: { token: string } }>(started).data.token;
+    const token = sessionTokenOf(started);
     const claims = decodeJwt(token);
     expect(claims.sub).toBe(targetId);
     expect(claims.email).toBe('client@example.org');

@@ -8,8 +8,9 @@ import { ApiError } from '../http/errors';
 /**
  * Sign-in links (OWASP forgot-password cheat sheet): 256 random bits, only the SHA-256 hash is
  * stored, valid 12 months so the applicant can resume any time. Reuse: a link may be used
- * again until it expires or is revoked; requesting a newer link or "log out everywhere"
- * revokes the older ones (docs/decisions.md, API).
+ * again until it expires or is revoked. Signing in with a link revokes the links sent before
+ * it, and "log out everywhere" revokes all; merely requesting a link revokes nothing, so
+ * anyone flooding requests for an address cannot kill its owner's link (docs/decisions.md).
  */
 export const LINK_VALIDITY_MONTHS = 12;
 
@@ -25,18 +26,10 @@ export async function createLoginLink(db: Db, email: string, lang: ServerLang, n
   const code = crypto.randomBytes(32).toString('base64url');
   const expires = new Date(now);
   expires.setMonth(expires.getMonth() + LINK_VALIDITY_MONTHS);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('login_links')
-      .set({ revoked_at: now })
-      .where('email', '=', email)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('login_links')
-      .values({ email, code_hash: hashCode(code), lang, created_at: now, expires_at: expires, revoked_at: null, last_used_at: null })
-      .execute();
-  });
+  await db
+    .insertInto('login_links')
+    .values({ email, code_hash: hashCode(code), lang, created_at: now, expires_at: expires, revoked_at: null, last_used_at: null })
+    .execute();
   return code;
 }
 
@@ -62,6 +55,17 @@ export async function redeemLoginLink(db: Db, code: string, now: Date): Promise<
   if (link.expires_at.getTime() <= now.getTime()) {
     throw new ApiError(401, 'loginLinkExpired', { extra: { code: 'login_link_expired' } });
   }
-  await db.updateTable('login_links').set({ last_used_at: now }).where('id', '=', link.id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('login_links').set({ last_used_at: now }).where('id', '=', link.id).execute();
+    // The owner has shown they read the newest mail they chose: older links die.
+    await trx
+      .updateTable('login_links')
+      .set({ revoked_at: now })
+      .where('email', '=', link.email)
+      .where('id', '<>', link.id)
+      .where('created_at', '<=', link.created_at)
+      .where('revoked_at', 'is', null)
+      .execute();
+  });
   return applicantByEmail(db, link.email, link.lang as ServerLang);
 }

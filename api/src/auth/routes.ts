@@ -6,6 +6,8 @@ import { requestLang, translate } from '../http/i18n';
 import { data, errorResponses } from '../http/schemas';
 import { loginLinkMail, loginLinkUrl } from '../mail/templates';
 import { createLoginLink, normaliseEmail, redeemLoginLink, revokeLoginLinks } from './login-links';
+import { CurrentUser, currentUser } from './current-user';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,6 +36,7 @@ export const authRoutes: FastifyPluginAsync = async (plainApp) => {
           },
           { additionalProperties: false },
         ),
+        description: 'A 429 carries `Retry-After` (seconds).',
         response: {
           202: data(Type.Object({ sent: Type.Literal(true) }, { additionalProperties: false })),
           ...errorResponses(400, 422, 429),
@@ -48,10 +51,11 @@ export const authRoutes: FastifyPluginAsync = async (plainApp) => {
       const { redirect } = request.body;
       if (redirect !== undefined && !isSameSitePath(redirect)) errors.redirect = [translate('invalidRedirect', requestLang(request))];
       if (Object.keys(errors).length > 0) throw new ApiError(422, 'validationFailed', { errors });
-      // Both limits are counted on every request, so one cannot be used to probe the other.
-      const ipAllowed = limits.loginLinkPerIp.hit(request.ip);
-      const addressAllowed = limits.loginLinkPerAddress.hit(email);
-      if (!ipAllowed || !addressAllowed) throw new ApiError(429, 'tooManyRequests');
+      const limit = limits.loginLink.hit(email, request.ip);
+      if (!limit.allowed) {
+        reply.header('retry-after', String(limit.retryAfterSeconds));
+        throw new ApiError(429, 'tooManyRequests');
+      }
       const code = await createLoginLink(db, email, lang, options.now());
       await mailer.send(loginLinkMail(email, lang, loginLinkUrl(options.publicUrl, lang, code, redirect)));
       reply.status(202);
@@ -62,20 +66,21 @@ export const authRoutes: FastifyPluginAsync = async (plainApp) => {
   app.post(
     '/auth/login',
     {
-      config: { auth: 'public' },
+      config: { auth: 'public', setsSession: true },
       schema: {
         tags: ['auth'],
-        summary: 'Exchange the code of a sign-in link for a session token (valid 365 days)',
+        summary: 'Exchange the code of a sign-in link for a session (valid 365 days)',
+        description:
+          'The session token is set as the HttpOnly cookie `portal_session` (Path /api), never put in the body; ' +
+          'API clients may send it back as that cookie or as `Authorization: Bearer`. Needs `X-Requested-With`.',
         body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
-        response: {
-          200: data(Type.Object({ token: Type.String() }, { additionalProperties: false })),
-          ...errorResponses(400, 401),
-        },
+        response: { 200: data(Type.Ref(CurrentUser)), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const applicant = await redeemLoginLink(db, request.body.code, options.now());
-      return { data: { token: await tokens.issue({ id: applicant.id, email: applicant.email }) } };
+      setSessionCookie(request, reply, await tokens.startSession({ id: applicant.id, email: applicant.email }));
+      return { data: currentUser({ applicantId: applicant.id, email: applicant.email, isAdmin: applicant.is_admin, impersonator: null }) };
     },
   );
 
@@ -84,17 +89,18 @@ export const authRoutes: FastifyPluginAsync = async (plainApp) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Revoke this session token; with everywhere=true all tokens and sign-in links of the user',
+        summary: 'Revoke this session (and clear its cookie); with everywhere=true all sessions and sign-in links of the user',
         body: Type.Union([
           Type.Null(),
           Type.Object({ everywhere: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
         ]),
-        response: { 204: Type.Null(), ...errorResponses(400, 401) },
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const auth = authOf(request);
       await tokens.revoke(auth.jti);
+      clearSessionCookie(request, reply);
       if (request.body?.everywhere && !auth.impersonator) {
         await tokens.revokeAllOf(auth.applicantId);
         await revokeLoginLinks(db, auth.email, options.now());

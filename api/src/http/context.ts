@@ -1,7 +1,7 @@
 import type { AppOptions } from '../config';
 import type { Db } from '../db/database';
 import type { AuthContext, TokenService } from '../auth/tokens';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { LoginLinkLimits } from '../auth/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../uploads/storage';
 import type { FlowRegistry } from '../flows/register-flow';
@@ -15,7 +15,7 @@ export interface Services {
   mailer: Mailer;
   storage: FileStorage;
   flows: FlowRegistry;
-  limits: { loginLinkPerAddress: RateLimiter; loginLinkPerIp: RateLimiter };
+  limits: { loginLink: LoginLinkLimits };
 }
 
 /** public: no token needed; optional: a token is read when valid; user: signed in; admin: isAdmin. */
@@ -30,5 +30,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: AuthLevel;
+    /** The route signs in (sets the session cookie): it needs the CSRF header like a cookie change. */
+    setsSession?: boolean;
+    /** The route writes its own audit entry for impersonated calls (no generic entry). */
+    auditsItself?: boolean;
   }
 }

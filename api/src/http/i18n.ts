@@ -49,6 +49,12 @@ const messages = {
     fr: 'Trop de demandes. Veuillez réessayer plus tard.',
     it: 'Troppe richieste. Per favore riprovi più tardi.',
   },
+  // A cookie-authenticated change without the X-Requested-With header (CSRF protection).
+  csrfHeaderMissing: {
+    de: 'Die Anfrage wurde aus Sicherheitsgründen abgelehnt. Bitte laden Sie die Seite neu.',
+    fr: 'La requête a été refusée pour des raisons de sécurité. Veuillez recharger la page.',
+    it: 'La richiesta è stata rifiutata per motivi di sicurezza. Per favore ricarichi la pagina.',
+  },
   internal: {
     de: 'Es ist ein Fehler aufgetreten',
     fr: 'Une erreur est survenue',

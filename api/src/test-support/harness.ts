@@ -38,6 +38,7 @@ export async function startTestApp(options: BuildOptions = {}): Promise<TestApp>
       seedDemo: false,
       logger: false,
       production: false,
+      demoMode: true,
       printMail: () => undefined,
       flows: fixtureFlows,
       now: () => now.value,
@@ -82,12 +83,21 @@ export async function outbox(app: FastifyInstance, to: string) {
   return json<{ data: { to: string; subject: string; text: string; links: string[] }[] }>(response).data;
 }
 
-/** Signs in through the real e-mail link flow and returns the token. */
+/** The header the portal's pages send with every change (CSRF protection of the session cookie). */
+export const CSRF = { 'x-requested-with': 'portal' };
+
+/** The session token an answer set in its cookie (sign-in, impersonation, its end). */
+export function sessionTokenOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((entry) => entry.name === 'portal_session');
+  if (!cookie?.value) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return cookie.value;
+}
+
+/** Signs in through the real e-mail link flow and returns the token (from the session cookie). */
 export async function signInByMail(app: FastifyInstance, email: string): Promise<string> {
   const sent = await app.inject({ method: 'POST', url: '/api/auth/login-link', payload: { email } });
   if (sent.statusCode !== 202) throw new Error(`login-link ${sent.statusCode} ${sent.body}`);
   const [mail] = await outbox(app, email);
   const code = mail.links[0].split('/login/')[1].split('?')[0];
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { code } });
-  return json<{ data: { token: string } }>(login).data.token;
+  return sessionTokenOf(await app.inject({ method: 'POST', url: '/api/auth/login', headers: CSRF, payload: { code } }));
 }
