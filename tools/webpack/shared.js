@@ -53,12 +53,11 @@ function createSharedConfig() {
     'single-spa': thirdParty('single-spa'),
     'single-spa-react': thirdParty('single-spa-react'),
     // Our libraries: the core (session, language, routes, app plumbing) is on every page; the
-    // wizard engine, validation, flow data, status model, form kit and wizard chrome are separate shared
+    // wizard engine, validation, status model, form kit and wizard chrome are separate shared
     // modules, downloaded only by pages that use them.
     '@portal/shared-domain': ownLibrary('shared-domain'),
     '@portal/shared-domain/validation': ownLibrary('shared-domain'),
     '@portal/shared-domain/wizard': ownLibrary('shared-domain'),
-    '@portal/shared-domain/flows': ownLibrary('shared-domain'),
     '@portal/shared-domain/applications': ownLibrary('shared-domain'),
     '@portal/shared-ui': ownLibrary('shared-ui'),
     '@portal/shared-ui/form': ownLibrary('shared-ui'),

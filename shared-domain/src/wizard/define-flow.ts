@@ -92,6 +92,9 @@ export function defineFlow(def: FlowDef): Flow {
     questions,
     quickCheck: def.quickCheck ?? [],
     quickCheckTexts: def.quickCheckTexts,
+    title: def.title,
+    submitted: def.submitted,
+    unavailable: def.unavailable,
     question(code: string): Question {
       const found = byCode.get(code);
       if (!found) throw new Error(`${def.id}: unknown question ${code}`);

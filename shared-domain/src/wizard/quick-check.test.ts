@@ -1,5 +1,5 @@
 import { groupQuickCheck, singlePersonQuickCheck as flow } from './__fixtures__/quick-checks';
-import { answerQuickCheck, canMoveOn, dismissQuickCheckPopup, startQuickCheck } from './quick-check';
+import { answerQuickCheck, canMoveOn, dismissQuickCheckPopup, quickCheckPassed, startQuickCheck } from './quick-check';
 
 describe('quick check evaluator (spec 00 §4.6, 01 §4.2)', () => {
   test('no pop-up while answers are fine and incomplete', () => {
@@ -19,13 +19,14 @@ describe('quick check evaluator (spec 00 §4.6, 01 §4.2)', () => {
     expect(state.popup?.popup).toBe('popup2');
   });
 
-  test('dismissing resets the answer that triggered the pop-up', () => {
+  test('dismissing closes the pop-up and keeps the answer (spec 00 §4.6); a failing answer does not pass', () => {
     let state = answerQuickCheck(flow, startQuickCheck(flow), 'CE130', { deadline: 97 });
     expect(state.popup?.popup).toBe('popup5');
-    state = dismissQuickCheckPopup(flow, state);
+    state = dismissQuickCheckPopup(state);
     expect(state.popup).toBeNull();
-    expect(state.answers.CE130).toEqual({ deadline: null });
+    expect(state.answers.CE130).toEqual({ deadline: 97 });
     expect(canMoveOn(state)).toBe(true);
+    expect(quickCheckPassed(flow, state)).toBe(false);
   });
 
   test('all four answered and eligible → success', () => {

@@ -38,14 +38,26 @@ export function answerQuickCheck(flow: Flow, state: QuickCheckState, code: strin
   return { answers, popup: evaluateQuickCheck(flow, answers, code) };
 }
 
-/** Dismissing a pop-up resets the answer that triggered it, so the visitor can answer again. */
-export function dismissQuickCheckPopup(flow: Flow, state: QuickCheckState): QuickCheckState {
-  if (!state.popup) return state;
-  const question = flow.question(state.popup.triggeredBy);
-  return { answers: { ...state.answers, [question.code]: emptyData(question.fields) }, popup: null };
+/**
+ * Dismissing closes the pop-up and keeps every answer (spec 00 §4.6: the pop-up is reset, not the
+ * answer), so the visitor sees what they chose and may change it.
+ */
+export function dismissQuickCheckPopup(state: QuickCheckState): QuickCheckState {
+  return state.popup ? { ...state, popup: null } : state;
 }
 
 /** Moving on is allowed only while no pop-up is shown. */
 export function canMoveOn(state: QuickCheckState): boolean {
   return state.popup === null;
+}
+
+/** The answers as they stand lead to the application: the first matching rule is a success. */
+export function quickCheckPassed(flow: Flow, state: QuickCheckState): boolean {
+  return evaluateQuickCheck(flow, state.answers, '')?.kind === 'success';
+}
+
+/** A quick-check question is answered: its fields are all set. */
+export function quickCheckAnswered(flow: Flow, state: QuickCheckState, code: string): boolean {
+  const question = flow.question(code);
+  return question.fields.every((field) => isFieldSet(field, state.answers[code]?.[field.name]));
 }

@@ -348,6 +348,11 @@ export interface FlowDef {
   type: FlowType;
   mode: FlowStage;
   paths: FlowPaths;
+  /** Shown above the steps ('Gesuch Einzelperson'). */
+  title?: Label;
+  /** Statement flows: what the page says after submission, and when the application has no statement and cannot get one. */
+  submitted?: { title: Label; message: Label; next?: Label };
+  unavailable?: Label;
   defaults?: QuestionDefaults;
   steps: StepDef[];
   /** Quick checks only. */
@@ -394,6 +399,9 @@ export interface Flow {
   questions: Question[];
   quickCheck: QuickCheckRule[];
   quickCheckTexts?: QuickCheckTexts;
+  title?: Label;
+  submitted?: FlowDef['submitted'];
+  unavailable?: Label;
   question(code: string): Question;
 }
 

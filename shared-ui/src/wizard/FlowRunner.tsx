@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { ApiError, apiRequest, navigateToRoute, uploadFile } from '@portal/shared-domain';
-import { executeSave, flowStatus, isRecord, loadRecords, navigate, needsSave, startWizard, type AnswerData, type FieldErrors, type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionData, type WizardContext, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
-import { useSession } from '../app/hooks';
+import { ApiError, apiRequest, navigateToRoute, routePath, uploadFile, type Lang } from '@portal/shared-domain';
+import { executeSave, flowStatus, isRecord, loadRecords, navigate, needsSave, startWizard, type AnswerData, type FieldErrors, type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionAction, type QuestionData, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
+import { useLang, useSession } from '../app/hooks';
 import { ErrorPage } from '../errors/ErrorPage';
 import type { UploadFunction } from '../form';
 import { wizardMessages } from './messages';
@@ -37,15 +37,24 @@ export const apiTransport: WizardTransport = {
   post: (path, payload) => apiRequest(path, { method: 'POST', body: payload }),
 };
 
+/**
+ * The named actions a question may run before its answer is kept (the question's `action`):
+ * 'request-sign-in-link' sends the e-mail link that brings the visitor back to `returnTo`.
+ */
+async function runAction(flow: Flow, action: QuestionAction, data: QuestionData, lang: Lang): Promise<void> {
+  switch (action.name) {
+    case 'request-sign-in-link': {
+      const returnTo = flow.question(action.returnTo).routeName;
+      if (!returnTo) throw new Error(`${flow.id}: ${action.returnTo} has no route`);
+      await apiRequest('/auth/login-link', { method: 'POST', body: { email: String(data[action.field] ?? '').trim(), lang, redirect: routePath(returnTo, {}, lang) } });
+      return;
+    }
+  }
+}
+
 /** Uploads through POST /uploads (spec 00 §3.14) with progress. */
 export const apiUpload: UploadFunction = (file, onProgress) =>
   uploadFile<{ id: string; name: string; size: number }>('/uploads', file, onProgress);
-
-export interface FlowRunnerRenderContext {
-  state: WizardState;
-  status: FlowStatus;
-  context: Pick<WizardContext, 'user' | 'now'>;
-}
 
 export interface FlowRunnerProps {
   flow: Flow;
@@ -57,12 +66,8 @@ export interface FlowRunnerProps {
   code?: string;
   /** Body of POST /applications when a question needs the application and none exists yet. */
   createBody?: { type: string; subtype?: string };
-  /** Client-side actions of questions without endpoint, run before the local save (e.g. FE120: request the sign-in link). */
-  actions?: Record<string, (data: QuestionData, state: WizardState) => Promise<void>>;
   /** Route name of "close" and of "back" before the first page. */
   exitRoute: string;
-  /** Extra content of a page (intro texts, checklists, totals, completion). */
-  renderContent?: (question: Question, context: FlowRunnerRenderContext) => ReactNode;
   /** Title above the steps. */
   title?: string;
   /**
@@ -134,11 +139,12 @@ export function fieldErrorsOf(question: Question, errors: FieldErrors): FieldErr
  * engine's `needsSave`); after submitting it moves on or, with `confirmation`, stays and confirms.
  */
 export function FlowRunner(props: FlowRunnerProps) {
-  const { flow, applicationId, code, createBody, actions, exitRoute, renderContent, title, confirmation, unavailable } = props;
+  const { flow, applicationId, code, createBody, exitRoute, title, confirmation, unavailable } = props;
   const mode = props.mode ?? flow.mode;
   const transport = props.transport ?? apiTransport;
   const upload = props.upload ?? apiUpload;
   const intl = useIntl();
+  const lang = useLang();
   const { token, user, status: sessionStatus } = useSession();
   const now = useMemo(() => new Date(), []);
   const context = useMemo(() => ({ user: user ? { email: user.email, isAdmin: user.isAdmin } : null, now }), [user, now]);
@@ -282,7 +288,7 @@ export function FlowRunner(props: FlowRunnerProps) {
     run(async () => {
       let state = session.state;
       const question = flow.question(saveCode);
-      await actions?.[saveCode]?.(data, state);
+      if (question.action) await runAction(flow, question.action, data, lang);
       if (question.save && (state.records.application.id === undefined || state.records.application.id === null)) {
         if (!createBody) throw new Error(`${flow.id}: ${saveCode} needs an application`);
         const created = await apiRequest<AnswerData>('/applications', { method: 'POST', body: createBody });
@@ -333,7 +339,6 @@ export function FlowRunner(props: FlowRunnerProps) {
       saving={saving}
       saveError={saveError}
       serverErrors={serverErrors}
-      renderContent={renderContent ? (question) => renderContent(question, { state: session.state, status, context }) : undefined}
     />
   );
 }

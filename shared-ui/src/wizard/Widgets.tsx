@@ -1,7 +1,8 @@
-import { routePath } from '@portal/shared-domain';
+import { useId } from 'react';
 import { formatChf, type Label, type Question, type RecordView, type WidgetDef } from '@portal/shared-domain/wizard';
 import { Markdown } from '../form';
-import { useIntlLang, useLabel } from './label';
+import { RouteLink } from './FlowPage';
+import { useLabel } from './label';
 import styles from './Wizard.module.css';
 
 const TONE_CLASS = { intro: styles.widgetText, hint: styles.widgetHint, warning: styles.widgetWarning, status: styles.widgetText } as const;
@@ -14,7 +15,7 @@ function resolve(text: Label | ((view: RecordView) => Label | null) | undefined,
 /** One widget of a page definition: every flow's totals, facts and notes look the same. */
 function Widget({ widget, view }: { widget: WidgetDef; view: RecordView }) {
   const text = useLabel();
-  const lang = useIntlLang();
+  const titleId = useId();
   switch (widget.type) {
     case 'text': {
       const label = resolve(widget.text, view);
@@ -30,18 +31,25 @@ function Widget({ widget, view }: { widget: WidgetDef; view: RecordView }) {
     case 'facts': {
       const rows = widget.type === 'amounts' ? widget.rows(view).map((row) => ({ label: row.label, value: formatChf(row.amount) })) : widget.rows(view).map((row) => ({ label: row.label, value: text(row.value) }));
       const title = widget.type === 'facts' ? text(widget.title) : '';
-      return (
-        <>
-          {title && <h2 className={styles.summaryTitle}>{title}</h2>}
-          <dl className={styles.facts}>
-            {rows.map((row) => (
-              <div key={text(row.label)} style={{ display: 'contents' }}>
-                <dt>{text(row.label)}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </>
+      const list = (
+        <dl className={styles.facts}>
+          {rows.map((row) => (
+            <div key={text(row.label)} className={styles.factRow}>
+              <dt>{text(row.label)}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+      return title ? (
+        <section aria-labelledby={titleId}>
+          <h2 id={titleId} className={styles.summaryTitle}>
+            {title}
+          </h2>
+          {list}
+        </section>
+      ) : (
+        list
       );
     }
     case 'checklist':
@@ -55,9 +63,7 @@ function Widget({ widget, view }: { widget: WidgetDef; view: RecordView }) {
     case 'link':
       return (
         <p>
-          <a className={styles.linkButton} href={routePath(widget.route, {}, lang)}>
-            {text(widget.label)}
-          </a>
+          <RouteLink route={widget.route}>{text(widget.label)}</RouteLink>
         </p>
       );
     default: {

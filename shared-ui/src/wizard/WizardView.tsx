@@ -42,8 +42,6 @@ export interface WizardViewProps {
   serverErrors?: FieldErrors | null;
   /** Question validation; default: the engine's `validateQuestion` (catalogue rules). */
   validate?: (question: Question, data: QuestionData) => QuestionErrors;
-  /** Extra content of a page (intro texts, completion text …), shown above the fields. */
-  renderContent?: (question: Question, status: FlowStatus) => ReactNode;
   /** Title of the whole wizard (above the steps). */
   title?: string;
   /** Hide the steps navigation (quick checks). */
@@ -117,7 +115,6 @@ function QuestionPage({
   saveError,
   serverErrors,
   validate,
-  renderContent,
 }: QuestionPageProps) {
   const intl = useIntl();
   const text = useLabel();
@@ -217,7 +214,6 @@ function QuestionPage({
       )}
       {locked && <p className={styles.locked}>{intl.formatMessage(wizardMessages.locked)}</p>}
       <QuestionContent question={question} view={{ ...state.records, user: context.user, now: context.now }} />
-      {renderContent?.(question, status)}
       {question.page === 'review' && (
         <ReviewList flow={flow} state={state} status={status} onChange={(code) => onNavigate({ type: 'change', code })} />
       )}

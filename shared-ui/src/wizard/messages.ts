@@ -50,6 +50,13 @@ export const wizardMessages = defineMessages({
   quickCheckContactLink: { id: 'shared-ui.wizard.quick-check-contact-link', defaultMessage: 'Kontakt aufnehmen' },
   quickCheckApply: { id: 'shared-ui.wizard.quick-check-apply', defaultMessage: 'Gesuch stellen' },
   quickCheckDismiss: { id: 'shared-ui.wizard.quick-check-dismiss', defaultMessage: 'Antwort ändern' },
+  toOverview: { id: 'shared-ui.wizard.to-overview', defaultMessage: 'Zur Gesuchsübersicht' },
+  quickCheckNextQuestion: { id: 'shared-ui.wizard.quick-check-next-question', defaultMessage: 'Nächste Frage: {title}' },
+  quickCheckStart: { id: 'shared-ui.wizard.quick-check-start', defaultMessage: 'Weiter zum Gesuch' },
+  quickCheckContactHint: {
+    id: 'shared-ui.wizard.quick-check-contact-hint',
+    defaultMessage: 'Haben Sie Fragen? Wir sind von Montag bis Donnerstag, 10–12 Uhr, für Sie da.',
+  },
   repeatItem: { id: 'shared-ui.wizard.repeat-item', defaultMessage: '{number} von {total}: {label}' },
   repeatNext: { id: 'shared-ui.wizard.repeat-next', defaultMessage: 'Nächstes Kriterium' },
   repeatPrevious: { id: 'shared-ui.wizard.repeat-previous', defaultMessage: 'Vorheriges Kriterium' },
@@ -58,7 +65,6 @@ export const wizardMessages = defineMessages({
     defaultMessage: 'Hier gibt es nichts auszufüllen: Wählen Sie zuerst auf der vorherigen Seite mindestens einen Eintrag.',
   },
   demoTitle: { id: 'shared-ui.wizard.demo-title', defaultMessage: 'Demo-Assistent (Styleguide)' },
-  demoDone: { id: 'shared-ui.wizard.demo-done', defaultMessage: 'Demo abgeschlossen. Vielen Dank!' },
   demoClosed: { id: 'shared-ui.wizard.demo-closed', defaultMessage: 'Der Assistent wurde geschlossen.' },
   demoRestart: { id: 'shared-ui.wizard.demo-restart', defaultMessage: 'Neu starten' },
 });

@@ -1,19 +1,19 @@
 import { allOf, answerEquals, answerGreaterThan, answerIn, answerIncludes, answerIsNumber, anyOf, signedOut } from '@portal/shared-domain/wizard';
 import { defineFlow } from '@portal/shared-domain/wizard';
-import { isFieldSet } from '@portal/shared-domain/wizard';
+import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
+import { isFieldSet, linesTotal } from '@portal/shared-domain/wizard';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
-import type { FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, Rule, RuleView } from '../../wizard/types';
+import type { FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, RecordView, Rule, RuleView } from '../../wizard/types';
 import { FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, isKnownCountryCode } from './places/countries';
+import { SWISS_LOCALITIES } from './places/swiss-localities';
 import {
   CATERING_LINE,
   INCOME_LINES,
   MESSAGES,
   cateringRule,
-  documentForBenefitRule,
   incomeLimitRule,
   leadTimeRule,
   meetsLeadTime,
-  otherReasonRule,
   ownContributionRule,
 } from './rules';
 
@@ -62,6 +62,12 @@ const lineLabels: Record<string, LocalizedText> = {
 };
 const lineOptions = (keys: readonly string[]): FieldOption[] => keys.map((key) => opt(key, lineLabels[key]));
 
+const REASON_OPTIONS: FieldOption[] = [
+  opt('travel', t('Ferienreise', 'Voyage de vacances', 'Viaggio di vacanza')),
+  opt('leisure', t('Freizeitaktivität', 'Activité de loisirs', 'Attività del tempo libero')),
+  opt('procurement', t('Anschaffung für die Freizeit', 'Achat pour les loisirs', 'Acquisto per il tempo libero')),
+];
+
 const reason = (value: (typeof REASONS)[number]) => answerEquals('FE300.reasonForRequest', value);
 const travelOrLeisure = answerIn('FE300.reasonForRequest', ['travel', 'leisure']);
 const standIn = answerEquals('FE150.identification', 'stand-in');
@@ -105,6 +111,39 @@ function expenses(
   };
 }
 
+/** Expense, income and deficit totals of the stored application (FE540, FE630). */
+function budgetTotals(view: RecordView) {
+  const expenses = linesTotal(view.application.expenses);
+  const income = linesTotal(view.application.budgetAvailable);
+  return { expenses, income, deficit: Math.round((expenses - income) * 100) / 100 };
+}
+
+const totalsWidgets: QuestionDef['widgets'] = [
+  {
+    type: 'amounts',
+    rows: (view) => {
+      const { expenses, income, deficit } = budgetTotals(view);
+      return [
+        { label: t('Total Ausgaben', 'Total des dépenses', 'Totale uscite'), amount: expenses },
+        { label: t('Total Einnahmen', 'Total des recettes', 'Totale entrate'), amount: income },
+        { label: t('Defizit', 'Déficit', 'Deficit'), amount: deficit },
+      ];
+    },
+  },
+  {
+    type: 'text',
+    tone: 'warning',
+    text: (view) =>
+      budgetTotals(view).deficit <= 0
+        ? t(
+            'Ihre Einnahmen decken die Ausgaben. Wir finanzieren nur Defizite; bitte prüfen Sie Ihre Angaben.',
+            'Vos recettes couvrent les dépenses. Nous ne finançons que des déficits ; veuillez vérifier vos indications.',
+            'Le sue entrate coprono le uscite. Finanziamo solo deficit; verifichi i suoi dati.',
+          )
+        : null,
+  },
+];
+
 /** Complete with every field set and the date at least 6 weeks ahead ("today" = submission day on the server). */
 const completeWithLeadTime = (field: string) => (data: QuestionData, view: RuleView) => {
   const value = data[field];
@@ -118,6 +157,7 @@ export const singlePersonApplication = defineFlow({
   applicant: 'single-person',
   type: 'wizard',
   mode: 'application',
+  title: t('Gesuch Einzelperson', 'Demande pour une personne individuelle', 'Richiesta per una persona singola'),
   paths: { base: '/gesuche/einzelperson' },
   steps: [
     {
@@ -132,6 +172,13 @@ export const singlePersonApplication = defineFlow({
           visibleWhen: signedOut,
           clientOnly: true,
           lockedWhen: hasId,
+          intro: t(
+            'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie Ihr Gesuch während 12 Monaten jederzeit weiterbearbeiten können. Ein Passwort brauchen Sie nicht.',
+            'Saisissez votre adresse e-mail. Nous vous envoyons un lien qui vous permet de poursuivre votre demande à tout moment pendant 12 mois. Vous n’avez pas besoin de mot de passe.',
+            'Inserisca il suo indirizzo e-mail. Le inviamo un link con cui può continuare la sua richiesta in qualsiasi momento per 12 mesi. Non le serve una password.',
+          ),
+          // The sign-in link brings the visitor back to the introduction FE100.
+          action: { name: 'request-sign-in-link', field: 'email', returnTo: 'FE100' },
           read: (view) => (view.user ? { email: view.user.email, emailConfirmation: view.user.email } : {}),
           fields: [
             { name: 'email', kind: 'text', label: t('E-Mail', 'E-mail', 'E-mail'), rules: [required, { rule: 'email' }] },
@@ -152,6 +199,25 @@ export const singlePersonApplication = defineFlow({
           visibleWhen: signedOut,
           clientOnly: true,
           lockedWhen: hasId,
+          widgets: [
+            {
+              type: 'text',
+              tone: 'status',
+              text: t(
+                'Wir haben Ihnen einen Link geschickt. Öffnen Sie die E-Mail und klicken Sie auf den Link, um mit Ihrem Gesuch zu beginnen. Falls Sie keine E-Mail erhalten, prüfen Sie bitte auch den Spam-Ordner.',
+                'Nous vous avons envoyé un lien. Ouvrez l’e-mail et cliquez sur le lien pour commencer votre demande. Si vous ne recevez pas d’e-mail, vérifiez aussi le dossier des courriers indésirables.',
+                'Le abbiamo inviato un link. Apra l’e-mail e clicchi sul link per iniziare la sua richiesta. Se non riceve l’e-mail, controlli anche la cartella dello spam.',
+              ),
+            },
+            {
+              type: 'text',
+              text: t(
+                'Während Sie auf die E-Mail warten: Legen Sie die folgenden Angaben und Unterlagen bereit.',
+                'En attendant l’e-mail, préparez les informations et documents suivants.',
+                'Mentre attende l’e-mail, prepari i seguenti dati e documenti.',
+              ),
+            },
+          ],
           fields: [
             {
               name: 'documents',
@@ -179,6 +245,14 @@ export const singlePersonApplication = defineFlow({
           path: 'gesuch',
           beforeId: true,
           title: t('Gesuch für eine Einzelperson', 'Demande pour une personne individuelle', 'Richiesta per una persona singola'),
+          intro: t(
+            'Unsere Stiftung unterstützt finanziell benachteiligte Menschen mit einer Behinderung bei Ferienreisen, Freizeitaktivitäten und Anschaffungen für die Freizeit. Wir finanzieren nur Defizite. Das Gesuch muss mindestens 6 Wochen vor dem Beginn der Reise oder Aktivität beziehungsweise vor der Anschaffung bei uns eintreffen. Sie oder Personen aus Ihrem Umfeld tragen mindestens CHF 100 selbst.\n\n' +
+              'Nach dem Einreichen erhalten Sie das Gesuch als Download-Link per E-Mail. Wir geben telefonisch keine Auskunft zum Stand der Prüfung; Sie erhalten unseren Entscheid schriftlich. Stichproben werden angekündigt.',
+            'Notre fondation soutient les personnes en situation de handicap financièrement défavorisées pour des voyages de vacances, des activités de loisirs et des achats pour les loisirs. Nous ne finançons que des déficits. La demande doit nous parvenir au moins 6 semaines avant le début du voyage ou de l’activité, ou avant l’achat. Vous-même ou votre entourage financez au moins CHF 100.\n\n' +
+              'Après l’envoi, vous recevez la demande sous forme de lien de téléchargement par e-mail. Nous ne donnons pas d’informations par téléphone sur l’état de l’examen ; vous recevez notre décision par écrit. Les contrôles par sondage sont annoncés.',
+            'La nostra fondazione sostiene persone con disabilità finanziariamente svantaggiate per viaggi di vacanza, attività del tempo libero e acquisti per il tempo libero. Finanziamo solo deficit. La richiesta deve pervenirci almeno 6 settimane prima dell’inizio del viaggio o dell’attività, o prima dell’acquisto. Lei o le persone a lei vicine finanziano almeno CHF 100.\n\n' +
+              'Dopo l’inoltro riceve la richiesta come link di download per e-mail. Non diamo informazioni telefoniche sullo stato dell’esame; riceverà la nostra decisione per iscritto. I controlli a campione vengono annunciati.',
+          ),
           fields: [
             {
               name: 'read',
@@ -194,7 +268,17 @@ export const singlePersonApplication = defineFlow({
           completedWhen: (data) => data.read === true,
           lockedWhen: hasId,
         },
-        { code: 'FE140', path: 'eingabe/einstieg', page: 'start', title: t('Los geht’s', 'C’est parti', 'Iniziamo') },
+        {
+          code: 'FE140',
+          path: 'eingabe/einstieg',
+          page: 'start',
+          title: t('Los geht’s', 'C’est parti', 'Iniziamo'),
+          intro: t(
+            'Ihr Gesuch ist eröffnet. Die Fragen sind in fünf Schritte gegliedert: Eingabe, Qualifikation, Verwendungszweck, Budget und Kontaktdaten. Ihre Antworten werden bei jedem Schritt gespeichert.',
+            'Votre demande est ouverte. Les questions sont réparties en cinq étapes : saisie, qualification, utilisation prévue, budget et coordonnées. Vos réponses sont enregistrées à chaque étape.',
+            'La sua richiesta è aperta. Le domande sono suddivise in cinque passi: inserimento, qualifica, scopo, budget e dati di contatto. Le sue risposte vengono salvate a ogni passo.',
+          ),
+        },
         {
           code: 'FE150',
           path: 'eingabe/identifikation',
@@ -226,6 +310,11 @@ export const singlePersonApplication = defineFlow({
           page: 'info',
           title: t('Informationen für Stellvertretungen', 'Informations pour les représentant·es', 'Informazioni per i rappresentanti'),
           visibleWhen: standIn,
+          intro: t(
+            'Sie füllen das Gesuch für eine andere Person aus. Beantworten Sie alle Fragen aus der Sicht dieser Person: Geburtsdatum, Einkommen und Unterstützungsleistungen sind die der vertretenen Person. Ihre eigenen Kontaktdaten geben Sie am Schluss als Vertretung an.',
+            'Vous remplissez la demande pour une autre personne. Répondez à toutes les questions du point de vue de cette personne : la date de naissance, le revenu et les prestations de soutien sont ceux de la personne représentée. Vous indiquerez vos propres coordonnées à la fin, en tant que représentant·e.',
+            'Compila la richiesta per un’altra persona. Risponda a tutte le domande dal punto di vista di questa persona: data di nascita, reddito e prestazioni di sostegno sono quelli della persona rappresentata. Alla fine indicherà i suoi dati di contatto come rappresentante.',
+          ),
         },
       ],
     },
@@ -277,17 +366,12 @@ export const singlePersonApplication = defineFlow({
             name: benefit,
             kind: 'file-select' as const,
             label,
-            instructions: t(
-              'Nur nötig, wenn Sie die Frage zu dieser Leistung mit «Ja» beantwortet haben.',
-              'Nécessaire uniquement si vous avez répondu « oui » pour cette prestation.',
-              'Necessario solo se ha risposto «sì» per questa prestazione.',
-            ),
             sendAs: `${benefit}DocumentId`,
             readFrom: `${benefit}DocumentId`,
-            rules: [documentForBenefitRule(benefit), ...documentRules],
+            // Only the proofs of benefits received are asked for (spec 01 §4.4).
+            visibleWhen: (_data: QuestionData, records: { application: Record<string, unknown> }) => records.application[benefit] === true,
+            rules: [{ rule: 'required', message: MESSAGES.requiredDocument } as Rule, ...documentRules],
           })),
-          // Complete when every benefit is either not received or documented (spec 01 §4.4).
-          completedWhen: (data, view) => BENEFITS.every((benefit) => view.value(`FE210.${benefit}`) !== true || (data[benefit] !== null && data[benefit] !== undefined)),
         },
         {
           code: 'FE230',
@@ -342,11 +426,7 @@ export const singlePersonApplication = defineFlow({
               kind: 'radio-group',
               label: t('Wofür beantragen Sie Unterstützung?', 'Pour quoi demandez-vous un soutien ?', 'Per che cosa chiede un sostegno?'),
               rules: [required],
-              options: [
-                opt('travel', t('Ferienreise', 'Voyage de vacances', 'Viaggio di vacanza')),
-                opt('leisure', t('Freizeitaktivität', 'Activité de loisirs', 'Attività del tempo libero')),
-                opt('procurement', t('Anschaffung für die Freizeit', 'Achat pour les loisirs', 'Acquisto per il tempo libero')),
-              ],
+              options: REASON_OPTIONS,
             },
           ],
         },
@@ -457,14 +537,10 @@ export const singlePersonApplication = defineFlow({
               name: 'reasonsOther',
               kind: 'text',
               label: t('Anderer Grund', 'Autre motif', 'Altro motivo'),
-              instructions: t('Nur ausfüllen, wenn Sie «Anderer Grund» gewählt haben.', 'À remplir uniquement si vous avez choisi « Autre motif ».', 'Da compilare solo se ha scelto «Altro motivo».'),
-              rules: [otherReasonRule, { rule: 'max', length: 500 }],
+              visibleWhen: (data) => Array.isArray(data.reasons) && data.reasons.includes('other'),
+              rules: [{ rule: 'required', message: MESSAGES.otherReason }, { rule: 'max', length: 500 }],
             },
           ],
-          completedWhen: (data) =>
-            Array.isArray(data.reasons) &&
-            data.reasons.length > 0 &&
-            (!data.reasons.includes('other') || (typeof data.reasonsOther === 'string' && data.reasonsOther.trim() !== '')),
         },
         {
           code: 'FE360',
@@ -525,6 +601,7 @@ export const singlePersonApplication = defineFlow({
                 'Commencez à taper ; des lieux correspondants sont proposés.',
                 'Inizi a digitare; vengono proposti i luoghi corrispondenti.',
               ),
+              suggestions: { options: () => SWISS_LOCALITIES, mustChoose: true, label: t('Vorschläge: Orte in der Schweiz', 'Suggestions : localités en Suisse', 'Suggerimenti: località in Svizzera') },
               rules: [required, { rule: 'max', length: 100 }, knownCountryInPayload],
             },
           ],
@@ -645,6 +722,7 @@ export const singlePersonApplication = defineFlow({
           code: 'FE540',
           path: 'budget/defizit',
           title: t('Defizit', 'Déficit', 'Deficit'),
+          widgets: totalsWidgets,
           fields: [
             {
               name: 'correct',
@@ -703,6 +781,28 @@ export const singlePersonApplication = defineFlow({
           path: 'datenpruefung',
           page: 'review',
           title: t('Datenprüfung', 'Vérification des données', 'Verifica dei dati'),
+          widgets: [
+            {
+              type: 'facts',
+              rows: (view) => {
+                const reason = REASON_OPTIONS.find((option) => option.value === view.application.reasonForRequest);
+                const start = parseAnyDate(view.application.start);
+                return [
+                  { label: t('Gesuchsgrund', 'Motif de la demande', 'Motivo della richiesta'), value: reason ? reason.label : '–' },
+                  { label: t('Beginn', 'Début', 'Inizio'), value: start ? formatSwissDate(start) : '–' },
+                ];
+              },
+            },
+            ...totalsWidgets!,
+            {
+              type: 'text',
+              text: t(
+                'Mit dem Einreichen bestätigen Sie, dass Ihre Angaben vollständig und wahr sind, und Sie sind einverstanden, dass die Stiftung Ihre Daten zur Prüfung des Gesuchs bearbeitet.',
+                'En envoyant la demande, vous confirmez que vos indications sont complètes et exactes, et vous acceptez que la fondation traite vos données pour examiner la demande.',
+                'Con l’inoltro conferma che i suoi dati sono completi e veritieri e accetta che la fondazione tratti i suoi dati per esaminare la richiesta.',
+              ),
+            },
+          ],
           completedWhen: (_data, view) => view.application.status !== undefined && view.application.status !== 'preparing',
         },
         {
@@ -710,6 +810,17 @@ export const singlePersonApplication = defineFlow({
           path: 'abschluss',
           page: 'completion',
           title: t('Vielen Dank für Ihr Gesuch', 'Merci pour votre demande', 'Grazie per la sua richiesta'),
+          widgets: [
+            {
+              type: 'text',
+              text: t(
+                'Ihr Gesuch ist bei uns eingetroffen. Sie erhalten es als Download-Link per E-Mail. Wir prüfen es und benachrichtigen Sie schriftlich, sobald die Prüfung abgeschlossen ist.',
+                'Votre demande nous est parvenue. Vous la recevez sous forme de lien de téléchargement par e-mail. Nous l’examinons et vous informons par écrit dès que l’examen est terminé.',
+                'La sua richiesta ci è pervenuta. La riceve come link di download per e-mail. La esaminiamo e la informiamo per iscritto non appena l’esame è concluso.',
+              ),
+            },
+            { type: 'link', route: 'gesuche-uebersicht', label: t('Zur Gesuchsübersicht', 'Vers l’aperçu des demandes', 'Alla panoramica delle richieste') },
+          ],
           completedWhen: (_data, view) => view.application.status !== undefined && view.application.status !== 'preparing',
         },
       ],

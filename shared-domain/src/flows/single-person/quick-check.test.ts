@@ -1,4 +1,4 @@
-import { answerQuickCheck, canMoveOn, dismissQuickCheckPopup, startQuickCheck } from '@portal/shared-domain/wizard';
+import { answerQuickCheck, canMoveOn, dismissQuickCheckPopup, quickCheckPassed, startQuickCheck } from '@portal/shared-domain/wizard';
 import { flowRoutes } from '@portal/shared-domain/wizard';
 import { singlePersonRoutes } from '../../routes/single-person';
 import type { QuickCheckState } from '../../wizard/types';
@@ -84,13 +84,16 @@ describe('single-person quick check (spec 01 §2.1, §4.2)', () => {
     expect(fromReason.popup?.popup).toBe('popup4');
   });
 
-  test('dismissing resets the triggering answer; the visitor may answer again', () => {
+  test('dismissing keeps every answer; the visitor changes the failing one and passes', () => {
     const failed = answerAll({ CE130: { deadline: codes.deadline['event-past'] } });
-    const dismissed = dismissQuickCheckPopup(flow, failed);
+    const dismissed = dismissQuickCheckPopup(failed);
     expect(dismissed.popup).toBeNull();
-    expect(dismissed.answers.CE130).toEqual({ deadline: null });
+    expect(dismissed.answers.CE130).toEqual({ deadline: codes.deadline['event-past'] });
     expect(dismissed.answers.CE120).toEqual(eligible.CE120);
     expect(canMoveOn(dismissed)).toBe(true);
-    expect(answer(dismissed, 'CE130', eligible.CE130).popup?.popup).toBe('popup1');
+    expect(quickCheckPassed(flow, dismissed)).toBe(false);
+    const corrected = answer(dismissed, 'CE130', eligible.CE130);
+    expect(corrected.popup?.popup).toBe('popup1');
+    expect(quickCheckPassed(flow, corrected)).toBe(true);
   });
 });

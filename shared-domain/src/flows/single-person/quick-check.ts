@@ -110,6 +110,37 @@ export const singlePersonQuickCheck = defineFlow({
   type: 'quick-check',
   mode: 'application',
   paths: { base: '/gesuche/kurzcheck/einzelperson' },
+  quickCheckTexts: {
+    title: { de: 'Kurzcheck für Einzelpersonen', fr: 'Vérification rapide pour les personnes individuelles', it: 'Verifica rapida per persone singole' },
+    intro: {
+      de: 'Beantworten Sie vier kurze Fragen. Nach jeder Antwort sehen Sie sofort, ob eine Unterstützung durch unsere Stiftung möglich ist. Ihre Antworten werden nicht gespeichert.',
+      fr: 'Répondez à quatre questions courtes. Après chaque réponse, vous voyez immédiatement si notre fondation peut vous soutenir. Vos réponses ne sont pas enregistrées.',
+      it: 'Risponda a quattro brevi domande. Dopo ogni risposta vede subito se la nostra fondazione può sostenerla. Le sue risposte non vengono salvate.',
+    },
+    reasons: {
+      popup2: {
+        de: 'Wir unterstützen Erwachsene mit einer Behinderung, die finanziell benachteiligt sind und auf Sozialleistungen wie eine IV-Rente, Ergänzungsleistungen oder Sozialhilfe angewiesen sind, sowie Kinder und Jugendliche unter 18 Jahren aus Familien mit kleinem Einkommen.',
+        fr: 'Nous soutenons les adultes en situation de handicap financièrement défavorisés qui dépendent de prestations sociales comme une rente AI, des prestations complémentaires ou l’aide sociale, ainsi que les enfants et les jeunes de moins de 18 ans issus de familles à faible revenu.',
+        it: 'Sosteniamo adulti con disabilità finanziariamente svantaggiati che dipendono da prestazioni sociali come una rendita AI, prestazioni complementari o l’aiuto sociale, nonché bambini e giovani sotto i 18 anni provenienti da famiglie con reddito modesto.',
+      },
+      popup3: {
+        de: 'Das steuerbare Einkommen liegt über unseren Grenzen: Für Einzelpersonen ab 18 Jahren beträgt es höchstens CHF 40’000, für Familien von Kindern unter 18 Jahren höchstens CHF 80’000.',
+        fr: 'Le revenu imposable dépasse nos limites : CHF 40’000 au maximum pour les personnes seules de 18 ans et plus, CHF 80’000 au maximum pour les familles d’enfants de moins de 18 ans.',
+        it: 'Il reddito imponibile supera i nostri limiti: al massimo CHF 40’000 per le persone singole dai 18 anni, al massimo CHF 80’000 per le famiglie di bambini sotto i 18 anni.',
+      },
+      popup4: {
+        de: 'Wir unterstützen ausschliesslich Ferienreisen, Freizeitaktivitäten und Anschaffungen für die Freizeit.',
+        fr: 'Nous soutenons uniquement les voyages de vacances, les activités de loisirs et les achats pour les loisirs.',
+        it: 'Sosteniamo esclusivamente viaggi di vacanza, attività del tempo libero e acquisti per il tempo libero.',
+      },
+      popup5: {
+        de: 'Ihr Gesuch muss mindestens 6 Wochen vor dem Beginn der Reise oder Aktivität beziehungsweise vor der Anschaffung bei uns eintreffen.',
+        fr: 'Votre demande doit nous parvenir au moins 6 semaines avant le début du voyage ou de l’activité, ou avant l’achat.',
+        it: 'La sua richiesta deve pervenirci almeno 6 settimane prima dell’inizio del viaggio o dell’attività, o prima dell’acquisto.',
+      },
+    },
+    applyRoute: 'gesuche-einzelperson',
+  },
   steps: [
     {
       name: 'kurzcheck',

@@ -175,25 +175,4 @@ export const cateringRule: Rule = {
   params: (_value, context) => ({ max: cateringMax(application(context)) ?? '' }),
 };
 
-/** FE220: a document is required for each benefit answered with yes in FE210. */
-export function documentForBenefitRule(benefit: string): Rule {
-  return {
-    rule: 'custom',
-    name: `document-for-${benefit}`,
-    message: MESSAGES.requiredDocument,
-    runOnEmpty: true,
-    test: (value, context) => application(context)[benefit] !== true || (value !== null && value !== undefined && value !== ''),
-  };
-}
 
-/** FE350: the free text is needed when 'other' is among the reasons. */
-export const otherReasonRule: Rule = {
-  rule: 'custom',
-  name: 'other-reason-text',
-  message: MESSAGES.otherReason,
-  runOnEmpty: true,
-  test: (value, context) => {
-    const reasons = context.values.reasons;
-    return !(Array.isArray(reasons) && reasons.includes('other')) || (typeof value === 'string' && value.trim() !== '');
-  },
-};

@@ -4,7 +4,7 @@
  * the payout recipient is linked through PUT /applications/{id}/contacts {id, type: paymentRecipient}.
  * Data only: the remote renders it, the API registers it with `toServerFlow`.
  */
-import { allOf, answerEquals, not, when } from '@portal/shared-domain/wizard';
+import { allOf, answerEquals, formatChf, not, when } from '@portal/shared-domain/wizard';
 import { defineFlow } from '@portal/shared-domain/wizard';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
 import { formatIban } from '@portal/shared-domain/validation';
@@ -20,6 +20,7 @@ import type {
   RecordView,
   Rule,
   RuleView,
+  WidgetDef,
 } from '../../wizard/types';
 
 /* ------------------------------------------------------------------ constants (spec 01 §9) */
@@ -216,6 +217,55 @@ const reasonIs = (...reasons: string[]): Condition =>
 
 /** Statement answers change only while the application is accepted (API state machine). */
 const lockedUnlessAccepted = (_data: QuestionData, view: RuleView) => view.application.status !== 'accepted';
+const never = () => false;
+
+/* -------------------------------------------------------------------------------- widgets */
+
+const grantedText = (view: Records) => {
+  const granted = view.application.grantedAmount;
+  if (typeof granted !== 'number') return null;
+  const amount = formatChf(granted);
+  return t(`Bewilligter Beitrag: ${amount}`, `Contribution accordée : ${amount}`, `Contributo approvato: ${amount}`);
+};
+
+const accountHolderHint: WidgetDef = { type: 'text', tone: 'hint', text: SETTLEMENT_MESSAGES.accountHolder };
+
+const toDashboard: WidgetDef = { type: 'link', route: 'gesuche-uebersicht', label: t('Zur Gesuchsübersicht', 'Vers l’aperçu des demandes', 'Alla panoramica delle richieste') };
+
+const notGiven = t('Nicht angegeben', 'Non indiqué', 'Non indicato');
+
+function recipientText(contact: ContactValue | null | undefined): string {
+  if (!contact) return '';
+  return [contact.organization, [contact.firstname, contact.lastname].filter(Boolean).join(' '), [contact.street, contact.houseNumber].filter(Boolean).join(' '), [contact.zipCode, contact.location].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** BE450: deficit, image-use permission, payment recipient and IBAN (spec 01 §2.3). */
+const reviewSummary: WidgetDef = {
+  type: 'facts',
+  title: t('Übersicht', 'Aperçu', 'Panoramica'),
+  rows: (view) => {
+    const statement = view.statement ?? {};
+    const images = Array.isArray(statement.imageIds) ? statement.imageIds : Array.isArray(statement.images) ? statement.images : [];
+    const imageUse =
+      images.length === 0
+        ? t('Keine Bilder hochgeladen', 'Aucune image téléchargée', 'Nessuna immagine caricata')
+        : statement.allowImageUse === true
+          ? t('Die Bilder dürfen verwendet werden', 'Les images peuvent être utilisées', 'Le immagini possono essere utilizzate')
+          : statement.allowImageUse === false
+            ? t('Die Bilder dürfen nicht verwendet werden', 'Les images ne peuvent pas être utilisées', 'Le immagini non possono essere utilizzate')
+            : notGiven;
+    const recipient = statement.paymentRecipient as ContactValue | null | undefined;
+    const iban = typeof statement.iban === 'string' && statement.iban ? statement.iban : recipient?.bankDetails?.iban;
+    return [
+      { label: t('Defizit', 'Déficit', 'Deficit'), value: formatChf(settlementDeficit(view).deficit) },
+      { label: t('Bildfreigabe', 'Autorisation d’utiliser les images', 'Autorizzazione all’uso delle immagini'), value: imageUse },
+      { label: t('Empfängerin oder Empfänger der Auszahlung', 'Bénéficiaire du versement', 'Beneficiario/a del versamento'), value: recipientText(recipient) || notGiven },
+      { label: t('IBAN', 'IBAN', 'IBAN'), value: iban ? formatIban(iban) : notGiven },
+    ];
+  },
+};
 
 /* --------------------------------------------------------------------------------- fields */
 
@@ -317,7 +367,7 @@ function recipientContactQuestion(code: 'BE410' | 'BE420', path: string, type: '
     read: (view) => ({ contact: linked(view) ? view.statement?.paymentRecipient : (view.application[source] ?? null) }),
     // Complete once that contact is linked as payment recipient.
     completedWhen: (_data, view) => linked(view),
-    lockedWhen: lockedUnlessAccepted,
+    widgets: [accountHolderHint],
   };
 }
 
@@ -329,6 +379,19 @@ export const singlePersonSettlement = defineFlow({
   type: 'wizard',
   mode: 'statement',
   paths: { base: '/gesuche/einzelperson-abrechnung/{id}', withId: '/gesuche/einzelperson-abrechnung/{id}' },
+  title: t('Abrechnung Einzelperson', 'Décompte personne individuelle', 'Conteggio persona singola'),
+  submitted: {
+    title: t('Abrechnung eingereicht', 'Décompte remis', 'Conteggio inoltrato'),
+    message: t('Ihre Abrechnung wurde erfolgreich zur Überprüfung eingesendet.', 'Votre décompte a été envoyé avec succès pour examen.', 'Il suo conteggio è stato inviato con successo per la verifica.'),
+    next: t('Wir benachrichtigen Sie schriftlich, sobald die Prüfung abgeschlossen ist.', 'Nous vous informerons par écrit dès que l’examen sera terminé.', 'La informeremo per iscritto non appena la verifica sarà conclusa.'),
+  },
+  unavailable: t(
+    'Für dieses Gesuch kann keine Abrechnung eingereicht werden: Eine Abrechnung ist erst möglich, wenn das Gesuch bewilligt wurde.',
+    'Aucun décompte ne peut être remis pour cette demande : un décompte n’est possible qu’une fois la demande acceptée.',
+    'Per questa richiesta non è possibile inoltrare un conteggio: il conteggio è possibile solo dopo l’approvazione della richiesta.',
+  ),
+  // Statement answers change only while the application is accepted (API state machine).
+  defaults: { lockedWhen: lockedUnlessAccepted },
   steps: [
     {
       name: 'single-person.costs',
@@ -344,7 +407,11 @@ export const singlePersonSettlement = defineFlow({
           ),
           visibleWhen: not(applicationCancelled),
           save: { endpoint: '/realization-status' },
-          lockedWhen: lockedUnlessAccepted,
+          intro: t(
+            'Ihr Gesuch wurde bewilligt. Bitte teilen Sie uns mit, ob die Reise, die Freizeitaktivität oder die Anschaffung stattgefunden hat. Die Abrechnung kann erst eingereicht werden, wenn sie abgeschlossen beziehungsweise bezahlt ist.',
+            'Votre demande a été acceptée. Veuillez nous indiquer si le voyage, l’activité de loisirs ou l’achat a eu lieu. Le décompte ne peut être remis qu’une fois celui-ci terminé ou payé.',
+            'La sua richiesta è stata approvata. Ci comunichi se il viaggio, l’attività del tempo libero o l’acquisto ha avuto luogo. Il conteggio può essere inoltrato solo dopo la conclusione o il pagamento.',
+          ),
           fields: [
             {
               name: 'realizationStatus',
@@ -388,7 +455,17 @@ export const singlePersonSettlement = defineFlow({
           },
           read: (view) => (view.application.status === 'cancelled' ? { confirmCancellation: true } : {}),
           completedWhen: (_data, view) => Array.isArray(view.statement?.expenses),
-          lockedWhen: lockedUnlessAccepted,
+          widgets: [
+            {
+              type: 'text',
+              tone: 'warning',
+              text: t(
+                'Wenn Sie die Absage bestätigen, wird Ihr Gesuch annulliert. Dies kann nicht rückgängig gemacht werden.',
+                'Si vous confirmez l’annulation, votre demande sera annulée. Cette action est irréversible.',
+                'Se conferma l’annullamento, la sua richiesta viene annullata. L’operazione è irreversibile.',
+              ),
+            },
+          ],
           fields: [
             {
               name: 'confirmCancellation',
@@ -409,7 +486,26 @@ export const singlePersonSettlement = defineFlow({
           title: t('Abrechnungsbereich', 'Espace décompte', 'Area del conteggio'),
           visibleWhen: notCancelled,
           read: (view) => ({ read: Array.isArray(view.statement?.expenses) ? true : null }),
-          lockedWhen: lockedUnlessAccepted,
+          intro: t('Für die Abrechnung benötigen Sie folgende Unterlagen:', 'Pour le décompte, vous avez besoin des documents suivants :', 'Per il conteggio le servono i seguenti documenti:'),
+          widgets: [
+            {
+              type: 'checklist',
+              items: () => [
+                t(
+                  `Belege (Quittungen, Rechnungen) für alle Ausgaben über CHF ${RECEIPT_THRESHOLD_CHF}, bei einer Anschaffung für alle Ausgaben`,
+                  `Justificatifs (quittances, factures) de toutes les dépenses supérieures à CHF ${RECEIPT_THRESHOLD_CHF} ; pour un achat, de toutes les dépenses`,
+                  `Giustificativi (ricevute, fatture) di tutte le spese superiori a CHF ${RECEIPT_THRESHOLD_CHF}; per un acquisto, di tutte le spese`,
+                ),
+                t('Angaben zu den Einnahmen: Eigenleistung und Beiträge von Institutionen', 'Indications sur les recettes : contribution propre et contributions d’institutions', 'Indicazioni sulle entrate: contributo proprio e contributi di istituzioni'),
+                t(
+                  `Bis zu ${MAX_SETTLEMENT_IMAGES} Bilder, die zeigen, was Sie mit unserem Beitrag erlebt oder angeschafft haben`,
+                  `Jusqu’à ${MAX_SETTLEMENT_IMAGES} images montrant ce que vous avez vécu ou acheté grâce à notre contribution`,
+                  `Fino a ${MAX_SETTLEMENT_IMAGES} immagini che mostrano ciò che ha vissuto o acquistato grazie al nostro contributo`,
+                ),
+                t('Adresse und IBAN der Person, an die wir den Beitrag auszahlen', 'Adresse et IBAN de la personne à qui nous versons la contribution', 'Indirizzo e IBAN della persona a cui versiamo il contributo'),
+              ],
+            },
+          ],
           fields: [
             {
               name: 'read',
@@ -428,7 +524,7 @@ export const singlePersonSettlement = defineFlow({
           title: t('Effektive Kosten der Ferienreise', 'Coûts effectifs du voyage', 'Costi effettivi del viaggio'),
           visibleWhen: allOf(notCancelled, reasonIs('travel')),
           save: { endpoint: '/expenses' },
-          lockedWhen: lockedUnlessAccepted,
+          intro: grantedText,
           fields: [expensesField('travel')],
         },
         {
@@ -437,7 +533,7 @@ export const singlePersonSettlement = defineFlow({
           title: t('Effektive Kosten der Freizeitaktivität', 'Coûts effectifs de l’activité de loisirs', 'Costi effettivi dell’attività del tempo libero'),
           visibleWhen: allOf(notCancelled, reasonIs('leisure')),
           save: { endpoint: '/expenses' },
-          lockedWhen: lockedUnlessAccepted,
+          intro: grantedText,
           fields: [expensesField('leisure')],
         },
         {
@@ -446,7 +542,7 @@ export const singlePersonSettlement = defineFlow({
           title: t('Effektive Kosten der Anschaffung', 'Coûts effectifs de l’achat', 'Costi effettivi dell’acquisto'),
           visibleWhen: allOf(notCancelled, reasonIs('procurement')),
           save: { endpoint: '/expenses' },
-          lockedWhen: lockedUnlessAccepted,
+          intro: grantedText,
           fields: [expensesField('procurement')],
         },
         {
@@ -455,7 +551,12 @@ export const singlePersonSettlement = defineFlow({
           title: t('Belege hochladen', 'Télécharger les justificatifs', 'Caricare i giustificativi'),
           visibleWhen: notCancelled,
           save: { endpoint: '/receipts' },
-          lockedWhen: lockedUnlessAccepted,
+          intro: (view) => {
+            const count = linesNeedingReceipts(view);
+            if (count === 0) return t('Für Ihre Ausgaben sind keine Belege nötig.', 'Aucun justificatif n’est nécessaire pour vos dépenses.', 'Per le sue spese non servono giustificativi.');
+            if (count === 1) return t('Für 1 Ihrer Ausgaben ist ein Beleg nötig.', 'Un justificatif est nécessaire pour 1 de vos dépenses.', 'Per 1 delle sue spese serve un giustificativo.');
+            return t(`Für ${count} Ihrer Ausgaben sind Belege nötig.`, `Des justificatifs sont nécessaires pour ${count} de vos dépenses.`, `Per ${count} delle sue spese servono giustificativi.`);
+          },
           fields: [
             {
               name: 'receipts',
@@ -485,7 +586,10 @@ export const singlePersonSettlement = defineFlow({
           title: t('Effektive Einnahmen', 'Recettes effectives', 'Entrate effettive'),
           visibleWhen: notCancelled,
           save: { endpoint: '/budget' },
-          lockedWhen: lockedUnlessAccepted,
+          intro: (view) => {
+            const amount = formatChf(individualContributionPromised(view));
+            return t(`Bei der Gesuchseingabe angegebene Eigenleistung: ${amount}`, `Contribution propre indiquée lors de la demande : ${amount}`, `Contributo proprio indicato nella richiesta: ${amount}`);
+          },
           fields: [
             {
               name: 'budget',
@@ -508,7 +612,24 @@ export const singlePersonSettlement = defineFlow({
           title: t('Defizit bestätigen', 'Confirmer le déficit', 'Confermare il deficit'),
           visibleWhen: notCancelled,
           read: (view) => ({ correct: view.statement?.review ? true : null }),
-          lockedWhen: lockedUnlessAccepted,
+          widgets: [
+            {
+              type: 'amounts',
+              rows: (view) => {
+                const { expenses, income, deficit } = settlementDeficit(view);
+                return [
+                  { label: t('Total Ausgaben', 'Total des dépenses', 'Totale delle uscite'), amount: expenses },
+                  { label: t('Total Einnahmen', 'Total des recettes', 'Totale delle entrate'), amount: income },
+                  { label: t('Defizit', 'Déficit', 'Deficit'), amount: deficit },
+                ];
+              },
+            },
+            {
+              type: 'text',
+              tone: 'hint',
+              text: t('Die Stiftung finanziert nur Defizite, keine Überschüsse. Stichproben werden angekündigt.', 'La fondation ne finance que des déficits, jamais des excédents. Des contrôles par sondage sont annoncés.', 'La fondazione finanzia solo deficit, mai eccedenze. I controlli a campione vengono annunciati.'),
+            },
+          ],
           fields: [
             {
               name: 'correct',
@@ -531,7 +652,6 @@ export const singlePersonSettlement = defineFlow({
           title: t('Wie haben Sie die Ferien oder die Freizeitaktivität erlebt?', 'Comment avez-vous vécu les vacances ou l’activité de loisirs?', 'Come ha vissuto le vacanze o l’attività del tempo libero?'),
           visibleWhen: allOf(notCancelled, reasonIs('travel', 'leisure')),
           save: { endpoint: '/review' },
-          lockedWhen: lockedUnlessAccepted,
           fields: [
             {
               name: 'review',
@@ -547,7 +667,6 @@ export const singlePersonSettlement = defineFlow({
           title: t('Was hat Ihnen die Anschaffung gebracht?', 'Qu’est-ce que l’achat vous a apporté?', 'Che cosa le ha portato l’acquisto?'),
           visibleWhen: allOf(notCancelled, reasonIs('procurement')),
           save: { endpoint: '/review' },
-          lockedWhen: lockedUnlessAccepted,
           fields: [
             {
               name: 'review',
@@ -563,7 +682,6 @@ export const singlePersonSettlement = defineFlow({
           title: t('Bilder hochladen', 'Télécharger des images', 'Caricare immagini'),
           visibleWhen: notCancelled,
           save: { endpoint: '/images' },
-          lockedWhen: lockedUnlessAccepted,
           fields: [
             {
               name: 'images',
@@ -593,7 +711,6 @@ export const singlePersonSettlement = defineFlow({
             }),
           ),
           save: { endpoint: '/allow-image-use' },
-          lockedWhen: lockedUnlessAccepted,
           fields: [
             {
               name: 'allowImageUse',
@@ -621,7 +738,6 @@ export const singlePersonSettlement = defineFlow({
           visibleWhen: notCancelled,
           // Derived from the linked recipient (spec 01 §4.6); the answer itself is not sent.
           read: (view) => ({ paymentRecipientType: derivePaymentRecipientType(view) }),
-          lockedWhen: lockedUnlessAccepted,
           fields: [
             {
               name: 'paymentRecipientType',
@@ -663,7 +779,7 @@ export const singlePersonSettlement = defineFlow({
           visibleWhen: allOf(notCancelled, answerEquals('BE400.paymentRecipientType', 'other')),
           read: (view) => ({ contact: derivePaymentRecipientType(view) === 'other' ? view.statement?.paymentRecipient : null }),
           completedWhen: (_data, view) => view.statement?.paymentRecipient != null,
-          lockedWhen: lockedUnlessAccepted,
+          widgets: [accountHolderHint],
           fields: [
             {
               name: 'contact',
@@ -689,7 +805,7 @@ export const singlePersonSettlement = defineFlow({
             const stored = view.statement?.iban ?? (view.statement?.paymentRecipient as ContactValue | null | undefined)?.bankDetails?.iban;
             return typeof stored === 'string' && stored !== '' ? { iban: formatIban(stored) } : {};
           },
-          lockedWhen: lockedUnlessAccepted,
+          widgets: [accountHolderHint],
           fields: [
             {
               name: 'iban',
@@ -705,6 +821,13 @@ export const singlePersonSettlement = defineFlow({
           page: 'review',
           title: t('Angaben prüfen und einreichen', 'Vérifier et remettre', 'Verificare e inoltrare'),
           visibleWhen: notCancelled,
+          lockedWhen: never,
+          intro: t(
+            'Bitte prüfen Sie Ihre Angaben. Mit «Abschliessen und einreichen» senden Sie die Abrechnung zur Überprüfung an die Stiftung.',
+            'Veuillez vérifier vos indications. Avec « Terminer et remettre », vous envoyez le décompte à la fondation pour examen.',
+            'Verifichi i suoi dati. Con «Concludere e inoltrare» invia il conteggio alla fondazione per la verifica.',
+          ),
+          widgets: [reviewSummary],
           // Like the application's data review (spec 01 §4.1): complete once the statement was submitted.
           completedWhen: (_data, view) => view.application.status !== 'accepted',
         },
@@ -720,6 +843,14 @@ export const singlePersonSettlement = defineFlow({
           page: 'cancellation',
           title: t('Absage bestätigt', 'Annulation confirmée', 'Annullamento confermato'),
           visibleWhen: cancellationConfirmed,
+          lockedWhen: never,
+          widgets: [
+            {
+              type: 'text',
+              text: t('Sie haben die Absage bestätigt. Ihr Gesuch wurde annulliert; es wird kein Beitrag ausbezahlt.', 'Vous avez confirmé l’annulation. Votre demande a été annulée ; aucune contribution ne sera versée.', 'Ha confermato l’annullamento. La sua richiesta è stata annullata; non verrà versato alcun contributo.'),
+            },
+            toDashboard,
+          ],
         },
       ],
     },

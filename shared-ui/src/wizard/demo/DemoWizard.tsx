@@ -87,9 +87,6 @@ export function DemoWizard({ saveDelay = 400 }: DemoWizardProps) {
       onComplete={() => go({ type: 'next' })}
       upload={demoUpload}
       saving={saving}
-      renderContent={(question) =>
-        question.page === 'thank-you' ? <p>{intl.formatMessage(wizardMessages.demoDone)}</p> : null
-      }
     />
   );
 }

@@ -200,7 +200,12 @@ export const demoFlow: Flow = defineFlow({
           fields: [{ name: 'contact', kind: 'contact', label: { de: 'Kontakt', fr: 'Contact', it: 'Contatto' }, rules: [required], contact: { linkType: 'individual', organization: 'optional' } }],
         },
         { code: 'D500', page: 'review', title: { de: 'Ihre Angaben prüfen', fr: 'Vérifiez vos données', it: 'Verifichi i suoi dati' } },
-        { code: 'D510', page: 'thank-you', title: { de: 'Vielen Dank', fr: 'Merci', it: 'Grazie' } },
+        {
+          code: 'D510',
+          page: 'thank-you',
+          title: { de: 'Vielen Dank', fr: 'Merci', it: 'Grazie' },
+          intro: { de: 'Demo abgeschlossen. Vielen Dank!', fr: 'Démo terminée. Merci beaucoup !', it: 'Demo conclusa. Grazie mille!' },
+        },
       ],
     },
   ],

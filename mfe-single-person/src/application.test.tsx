@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { session } from '@portal/shared-domain';
 import { resetFlowRunnerCache } from '@portal/shared-ui/wizard';
-import { App } from '../App';
+import { App } from './App';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 

@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
-import { App } from '../App';
+import { App } from './App';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
@@ -68,11 +68,15 @@ describe('quick check /gesuche/kurzcheck/einzelperson', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Nicht alle Kriterien erfüllt!' });
     expect(within(dialog).getByText(reason)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/kontakt');
-    // Dismissing resets the answer: the option is no longer ticked and the next question stays hidden.
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: option })).not.toBeChecked();
+    // The pop-up is reset, not the answer (spec 00 §4.6): the choice stays for the visitor to change;
+    // the next question waits until the answers no longer fail.
+    expect(screen.getByRole('checkbox', { name: option })).toBeChecked();
     expect(screen.queryByRole('heading', { level: 2, name: 'Steuerbares Einkommen' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: option }));
+    await user.click(screen.getByRole('checkbox', { name: 'Sozialhilfe' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Steuerbares Einkommen' })).toBeInTheDocument();
   });
 
   // Radio groups: Tab reaches the group, the arrow keys choose (and each choice is evaluated).

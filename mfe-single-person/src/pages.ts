@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { singlePersonFlows } from '@portal/shared-domain/flows/single-person';
+import type { PageProps } from '@portal/shared-ui';
+import { flowPages } from '@portal/shared-ui/wizard';
+import { routeNamesUnder } from './route-names';
+
+/**
+ * Route name → screen: the quick check, the application and the settlement, each run from its
+ * flow definition (downloaded when one of its routes is shown).
+ */
+export const pages: Record<string, ComponentType<PageProps>> = {
+  ...flowPages(routeNamesUnder('/gesuche/kurzcheck/einzelperson'), singlePersonFlows.quickCheck),
+  ...flowPages(routeNamesUnder('/gesuche/einzelperson'), singlePersonFlows.application),
+  ...flowPages(routeNamesUnder('/gesuche/einzelperson-abrechnung'), singlePersonFlows.settlement),
+};
