@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./shared');
+const { cssRule, containerName } = require('./styles');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -21,9 +22,6 @@ const PORTS = {
   'mfe-dashboard-admin': 4205,
 };
 const API_PORT = Number(process.env.API_PORT || 3000);
-
-/** Module Federation container name of a project folder ('mfe-group' → 'mfe_group'). */
-const containerName = (project) => project.replace(/-/g, '_');
 
 function moduleRules(project, production) {
   return [
@@ -41,27 +39,7 @@ function moduleRules(project, production) {
         },
       },
     },
-    {
-      test: /\.css$/,
-      use: [
-        {
-          loader: 'style-loader',
-          // Tagged per project so a remote can switch its styles off when it unmounts.
-          options: { attributes: { 'data-mfe': project } },
-        },
-        {
-          loader: 'css-loader',
-          options: {
-            modules: {
-              auto: true,
-              namedExport: false,
-              exportLocalsConvention: 'as-is',
-              localIdentName: production ? `${containerName(project)}-[hash:base64:6]` : `[name]__[local]--${project}`,
-            },
-          },
-        },
-      ],
-    },
+    cssRule(project, production),
   ];
 }
 

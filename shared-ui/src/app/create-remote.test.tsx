@@ -42,6 +42,28 @@ describe('remote lifecycles', () => {
     expect(style.disabled).toBe(true);
   });
 
+  test("an unmount switches off the remote's own styles only; shared-ui's stay on for the next remote", async () => {
+    document.head.innerHTML =
+      '<style data-shared-ui="src/form/Choice.module.css#1a2b3c4d">.kit{}</style><style data-mfe="mfe-dashboard-admin">.own{}</style><style data-mfe="mfe-single-person">.wizard{}</style>';
+    const [kit, dashboardOwn, wizardOwn] = Array.from(document.head.querySelectorAll('style'));
+    // jsdom keeps `disabled` as a plain property: start from the browser's state (kit on, wizard off).
+    kit.disabled = false;
+    wizardOwn.disabled = true;
+    const area = document.getElementById('area') as HTMLElement;
+    const dashboard = createRemoteLifecycles({ name: 'mfe-dashboard-admin', App: Hello, loadMessages: jest.fn() });
+    const wizard = createRemoteLifecycles({ name: 'mfe-single-person', App: Hello, loadMessages: jest.fn() });
+    await dashboard.bootstrap(props(area, 'mfe-dashboard-admin'));
+    await dashboard.mount(props(area, 'mfe-dashboard-admin'));
+    await dashboard.unmount(props(area, 'mfe-dashboard-admin'));
+    expect([kit.disabled, dashboardOwn.disabled]).toEqual([false, true]);
+
+    await wizard.bootstrap(props(area, 'mfe-single-person'));
+    await wizard.mount(props(area, 'mfe-single-person'));
+    expect([kit.disabled, dashboardOwn.disabled, wizardOwn.disabled]).toEqual([false, true, false]);
+    await wizard.unmount(props(area, 'mfe-single-person'));
+    expect([kit.disabled, wizardOwn.disabled]).toEqual([false, true]);
+  });
+
   test('a French page waits for its catalog instead of flashing German', async () => {
     currentLang.set('fr');
     let deliver: (messages: Record<string, string>) => void = () => undefined;

@@ -21,7 +21,10 @@ export interface Lifecycles {
   unmount: (props: object) => Promise<unknown>;
 }
 
-/** Turns a remote's style tags on or off: nothing of a remote's CSS stays active after it unmounts. */
+/**
+ * Turns a remote's own style tags on or off: nothing of a remote's CSS stays active after it
+ * unmounts. shared-ui's tags carry `data-shared-ui` instead and stay on (tools/webpack/styles.js).
+ */
 function setStylesEnabled(name: RemoteName, enabled: boolean): void {
   document.querySelectorAll<HTMLStyleElement>(`style[data-mfe="${name}"]`).forEach((style) => {
     style.disabled = !enabled;
