@@ -40,7 +40,12 @@ export default [
     rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain/wizard', '@portal/shared-domain/validation', '@portal/shared-domain/applications']) },
   },
   {
+    // The data layer's entry uses the core entry's one API client (and loading bar), not a copy.
+    files: ['shared-domain/src/api/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain']) },
+  },
+  {
     files: ['shared-ui/src/wizard/**/*.ts', 'shared-ui/src/wizard/**/*.tsx'],
-    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/form']) },
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/form', '@portal/shared-ui/data']) },
   },
 ];

@@ -1,9 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Provider } from 'react-redux';
-import { session } from '@portal/shared-domain';
 import { RemoteRoutes } from '@portal/shared-ui';
-import { dashboardApi } from './api';
-import { createDashboardStore, type DashboardStore } from './store';
+import { PortalDataProvider, type PortalStore } from '@portal/shared-ui/data';
 import { LoginPage } from './login/LoginPage';
 import { LoginCodePage } from './login/LoginCodePage';
 import { DashboardPage } from './dashboard/DashboardPage';
@@ -19,25 +15,11 @@ export const PAGES = {
   'gesuche-admin': AdminPage,
 };
 
-/** Another user (sign-in, impersonation, logout) must never see the previous user's cached data. */
-function useResetOnUserChange(store: DashboardStore): void {
-  useEffect(() => {
-    let token = session.get().token;
-    return session.subscribe(() => {
-      const next = session.get().token;
-      if (next === token) return;
-      token = next;
-      store.dispatch(dashboardApi.util.resetApiState());
-    });
-  }, [store]);
-}
-
-export function App({ store: given }: { store?: DashboardStore } = {}) {
-  const [store] = useState(() => given ?? createDashboardStore());
-  useResetOnUserChange(store);
+/** The remote: its pages on the shared data layer (its own store, reset when the user changes). */
+export function App({ store }: { store?: PortalStore } = {}) {
   return (
-    <Provider store={store}>
+    <PortalDataProvider store={store}>
       <RemoteRoutes remote="mfe-dashboard-admin" pages={PAGES} />
-    </Provider>
+    </PortalDataProvider>
   );
 }

@@ -3,7 +3,7 @@ import { ApiError, apiEnvelope, apiRequest } from './api-client';
 import { loadingState } from './loading-bar';
 import { currentLang } from './language-state';
 import { session } from './session';
-import { portalBaseQuery } from './rtk-base-query';
+import { portalBaseQuery } from './api/base-query';
 
 /** The part of fetch's Response the client reads (jsdom has no Response). */
 function answer(status: number, body: unknown) {

@@ -10,4 +10,3 @@ export * from './api-client';
 export * from './routes';
 export * from './navigation';
 export * from './session-actions';
-export * from './rtk-base-query';

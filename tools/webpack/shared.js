@@ -59,9 +59,11 @@ function createSharedConfig() {
     '@portal/shared-domain/validation': ownLibrary('shared-domain'),
     '@portal/shared-domain/wizard': ownLibrary('shared-domain'),
     '@portal/shared-domain/applications': ownLibrary('shared-domain'),
+    '@portal/shared-domain/api': ownLibrary('shared-domain'),
     '@portal/shared-ui': ownLibrary('shared-ui'),
     '@portal/shared-ui/form': ownLibrary('shared-ui'),
     '@portal/shared-ui/wizard': ownLibrary('shared-ui'),
+    '@portal/shared-ui/data': ownLibrary('shared-ui'),
   };
 }
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
 import { session } from '@portal/shared-domain';
-import type { AdminApplicant } from '../types';
-import { normaliseApplicantsArgs } from '../api';
-import { fakeToken, mockFetch, renderAt, type MockRoute } from '../test/utils';
+import type { AdminApplicant } from '@portal/shared-domain/api';
+import { normaliseApplicantsArgs } from '@portal/shared-domain/api';
+import { mockFetch, renderAt, type MockRoute } from '../test/utils';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
@@ -36,7 +36,7 @@ const audit: MockRoute = {
 
 beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
-  session.set({ token: 'admin-token', user: { email: 'admin@example.ch', isAdmin: true }, status: 'ready' });
+  session.set({ user: { email: 'admin@example.ch', isAdmin: true, impersonator: null }, status: 'ready' });
 });
 
 it('normalises paging arguments (page ≥ 1, search default empty)', () => {
@@ -108,19 +108,22 @@ describe('admin /gesuche/admin', () => {
   });
 
   it('logs in as an applicant and goes to the dashboard', async () => {
-    const impersonated = fakeToken({ sub: 'u1', impersonator: 'admin@example.ch' });
     const { calls } = mockFetch([
       applicants([anna]),
       audit,
-      { method: 'POST', path: '/admin/applicants/u1/impersonate', body: { data: { token: impersonated } } },
-      { path: '/applicants/me', body: { data: { email: 'anna@example.ch', isAdmin: false } } },
+      {
+        method: 'POST',
+        path: '/admin/applicants/u1/impersonate',
+        body: { data: { id: 'u1', email: 'anna@example.ch', isAdmin: false, impersonator: { id: 'a0', email: 'admin@example.ch' } } },
+      },
     ]);
     const user = userEvent.setup();
     renderAt('/gesuche/admin');
     await user.click(await screen.findByRole('button', { name: 'Einloggen als anna@example.ch' }));
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/gesuche/uebersicht'));
-    expect(session.get().token).toBe(impersonated);
-    expect(calls.find((call) => call.path === '/admin/applicants/u1/impersonate')?.headers.authorization).toBe('Bearer admin-token');
+    // The API switched the HttpOnly cookie; the page only learns who it now acts as.
+    expect(session.get()).toEqual({ user: { email: 'anna@example.ch', isAdmin: false, impersonator: 'admin@example.ch' }, status: 'ready' });
+    expect(calls.find((call) => call.path === '/admin/applicants/u1/impersonate')?.headers).toMatchObject({ 'x-requested-with': 'portal' });
   });
 
   it('reassigns an application after the confirm dialog and refetches the list', async () => {

@@ -5,13 +5,13 @@ import { actionsFor, REVIEW_ACTIONS, type ReviewAction } from '@portal/shared-do
 import { type Rule } from '@portal/shared-domain/wizard';
 import { validateField } from '@portal/shared-domain/validation';
 import { useLang } from '@portal/shared-ui';
+import { normaliseApplicantsArgs, type AdminApplicant, type ApplicationBrief, type Contact } from '@portal/shared-domain/api';
 import {
-  normaliseApplicantsArgs,
   useLazyGetApplicantsQuery,
   useReassignApplicationMutation,
   useReviewApplicationMutation,
   useSetContactHiddenMutation,
-} from '../api';
+} from '@portal/shared-ui/data';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { NumberInput, TextInput } from '../common/form-kit';
 import { formatDate } from '../common/format';
@@ -21,7 +21,6 @@ import { Pager } from '../common/Pager';
 import { LoadError, Loading, errorMessage } from '../common/QueryState';
 import { commonMessages } from '../common/messages';
 import common from '../common/common.module.css';
-import type { AdminApplicant, ApplicationBrief, Contact } from '../types';
 import { AuditLog } from './AuditLog';
 import { adminMessages as messages } from './messages';
 import styles from './Admin.module.css';

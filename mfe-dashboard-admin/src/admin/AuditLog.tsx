@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useGetAuditLogQuery } from '../api';
+import { useGetAuditLogQuery } from '@portal/shared-ui/data';
 import { formatDateTime } from '../common/format';
 import { Pager } from '../common/Pager';
 import { LoadError, Loading, errorMessage } from '../common/QueryState';

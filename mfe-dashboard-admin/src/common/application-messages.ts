@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import type { ApplicationStatus } from '../types';
+import type { ApplicationStatus } from '@portal/shared-domain/applications';
 
 /** Application statuses in words (spec 00 §4.1). */
 export const statusMessages: Record<ApplicationStatus, MessageDescriptor> = defineMessages({

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { contactErrors, type ContactValue } from '@portal/shared-domain/wizard';
 import { useLang } from '@portal/shared-ui';
+import type { Contact, ContactInput } from '@portal/shared-domain/api';
 import { ContactInputGroup, contactFieldId, type ContactErrors } from '../common/form-kit';
 import common from '../common/common.module.css';
-import type { Contact, ContactInput } from '../types';
 import { contactMessages as messages } from './messages';
 import styles from './Contacts.module.css';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { session } from '@portal/shared-domain';
-import type { Contact } from '../types';
+import type { Contact } from '@portal/shared-domain/api';
 import { mockFetch, renderAt } from '../test/utils';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));

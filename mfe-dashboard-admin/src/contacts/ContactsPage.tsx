@@ -7,14 +7,14 @@ import {
   useGetContactsQuery,
   useSetContactActiveMutation,
   useUpdateContactMutation,
-} from '../api';
+} from '@portal/shared-ui/data';
+import type { Contact, SalutCode } from '@portal/shared-domain/api';
 import { PageHeading } from '../common/PageHeading';
 import { RouteLink } from '../common/links';
 import { LoadError, Loading, errorMessage } from '../common/QueryState';
 import { commonMessages } from '../common/messages';
 import common from '../common/common.module.css';
 import { WIZARD_ROUTE } from '../dashboard/rules';
-import type { Contact, SalutCode } from '../types';
 import { ContactForm } from './ContactForm';
 import { contactMessages as messages } from './messages';
 import styles from './Contacts.module.css';

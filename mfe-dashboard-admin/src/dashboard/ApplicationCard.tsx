@@ -1,11 +1,11 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { routePath } from '@portal/shared-domain';
 import { useLang } from '@portal/shared-ui';
+import type { Application } from '@portal/shared-domain/api';
+import { actionsFor, DASHBOARD_ACTIONS, type DashboardAction } from '@portal/shared-domain/applications';
 import { formatDate } from '../common/format';
 import { statusLabel, typeLabel } from '../common/application-messages';
 import common from '../common/common.module.css';
-import type { Application } from '../types';
-import { actionsFor, DASHBOARD_ACTIONS, type DashboardAction } from '@portal/shared-domain/applications';
 import { WIZARD_ROUTE } from './rules';
 import { dashboardMessages as messages } from './messages';
 import styles from './Dashboard.module.css';

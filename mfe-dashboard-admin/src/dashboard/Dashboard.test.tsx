@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
 import { session } from '@portal/shared-domain';
-import type { Application } from '../types';
-import { mockFetch, renderAt } from '../test/utils';
+import type { Application } from '@portal/shared-domain/api';
 import { actionsFor, DASHBOARD_ACTIONS, SECTION_OF } from '@portal/shared-domain/applications';
+import { mockFetch, renderAt } from '../test/utils';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { navigateToPath, navigateToRoute } from '@portal/shared-domain';
+import type { Application } from '@portal/shared-domain/api';
+import { SECTIONS, type SectionKey } from '@portal/shared-domain/applications';
 import { useSession } from '@portal/shared-ui';
 import {
   useAnnulApplicationMutation,
@@ -9,18 +11,16 @@ import {
   useDeleteApplicationMutation,
   useDownloadApplicationPdfMutation,
   useGetApplicationsQuery,
-} from '../api';
+} from '@portal/shared-ui/data';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { PageHeading } from '../common/PageHeading';
 import { RouteLink } from '../common/links';
 import { LoadError, Loading, errorMessage } from '../common/QueryState';
 import { commonMessages } from '../common/messages';
 import common from '../common/common.module.css';
-import type { Application } from '../types';
 import { ApplicationCard, type CardHandlers } from './ApplicationCard';
 import { NewApplicationDialog } from './NewApplicationDialog';
 import { SupportBlock } from './SupportBlock';
-import { SECTIONS, type SectionKey } from '@portal/shared-domain/applications';
 import { groupBySection, SETTLEMENT_ROUTE } from './rules';
 import { dashboardMessages as messages } from './messages';
 import styles from './Dashboard.module.css';

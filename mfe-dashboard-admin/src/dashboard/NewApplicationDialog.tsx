@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { navigateToRoute } from '@portal/shared-domain';
-import { useCreateApplicationMutation, type NewApplication } from '../api';
+import type { NewApplication } from '@portal/shared-domain/api';
+import { useCreateApplicationMutation } from '@portal/shared-ui/data';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { RadioGroup } from '../common/form-kit';
 import { WIZARD_ROUTE } from './rules';

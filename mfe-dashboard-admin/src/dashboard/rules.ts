@@ -3,8 +3,8 @@
  * belongs to and which actions an application offers is the shared status model's
  * (@portal/shared-domain/applications; documented in docs/decisions.md, "Status model").
  */
-import { sectionOf, type SectionKey } from '@portal/shared-domain/applications';
-import type { Application, ApplicationType } from '../types';
+import { sectionOf, type ApplicationType, type SectionKey } from '@portal/shared-domain/applications';
+import type { Application } from '@portal/shared-domain/api';
 
 /** Newest first by creation date (the API already answers newest first). */
 export function newestFirst<T extends { createdAt: string }>(list: readonly T[]): T[] {

@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
-import { session, setToken } from '@portal/shared-domain';
+import { session, setUser } from '@portal/shared-domain';
 import { App } from '../App';
-import { createDashboardStore } from '../store';
+import { createPortalStore } from '@portal/shared-ui/data';
 import fr from '../i18n/compiled/fr.json';
 import { mockFetch, renderAt } from '../test/utils';
 
@@ -15,7 +15,7 @@ jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateTo
 beforeEach(async () => {
   jest.mocked(navigateToUrl).mockClear();
   mockFetch([]);
-  await setToken(null);
+  setUser(null);
 });
 
 describe('login /login', () => {
@@ -98,21 +98,20 @@ describe('login by code /login/{code}', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('stores the token and goes to the same-site redirect', async () => {
+  it('signs in (the API sets the HttpOnly cookie; the page learns only who) and goes to the same-site redirect', async () => {
     const { calls } = mockFetch([
-      { method: 'POST', path: '/auth/login', body: { data: { token: 'tok-1' } } },
-      { path: '/applicants/me', body: { data: { email: 'anna@example.ch', isAdmin: false } } },
+      { method: 'POST', path: '/auth/login', body: { data: { id: 'u1', email: 'anna@example.ch', isAdmin: false, impersonator: null } } },
     ]);
     renderAt('/it/login/abc123?redirect=%2Fit%2Fgesuche%2Fkontakte');
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/it/gesuche/kontakte'));
     expect(calls[0].body).toEqual({ code: 'abc123' });
-    expect(session.get().token).toBe('tok-1');
+    expect(calls[0].headers).toMatchObject({ 'x-requested-with': 'portal' });
+    expect(session.get()).toEqual({ user: { email: 'anna@example.ch', isAdmin: false, impersonator: null }, status: 'ready' });
   });
 
   it('goes to the dashboard without a redirect (and ignores foreign ones)', async () => {
     mockFetch([
-      { method: 'POST', path: '/auth/login', body: { data: { token: 'tok-2' } } },
-      { path: '/applicants/me', body: { data: { email: 'anna@example.ch', isAdmin: false } } },
+      { method: 'POST', path: '/auth/login', body: { data: { id: 'u1', email: 'anna@example.ch', isAdmin: false, impersonator: null } } },
     ]);
     renderAt('/login/abc123?redirect=https%3A%2F%2Fevil.example');
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/gesuche/uebersicht'));
@@ -128,7 +127,7 @@ describe('login by code /login/{code}', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     const link = screen.getByRole('link', { name: 'Neuen Anmeldelink anfordern' });
     expect(link).toHaveAttribute('href', '/login?redirect=%2Fgesuche%2Fadmin');
-    expect(session.get().token).toBeNull();
+    expect(session.get().user).toBeNull();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -136,7 +135,7 @@ describe('login by code /login/{code}', () => {
     mockFetch([
       { method: 'POST', path: '/auth/login', status: 401, body: { message: 'Dieser Anmeldelink ist ungültig.', code: 'login_link_unknown' } },
     ]);
-    const store = createDashboardStore();
+    const store = createPortalStore();
     const tree = (messages: Record<string, unknown>, locale: string) => (
       <IntlProvider locale={locale} messages={messages as Record<string, string>} onError={() => undefined}>
         <MemoryRouter initialEntries={['/fr/login/old']}>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { navigateToPath, routePath, setToken } from '@portal/shared-domain';
+import { navigateToPath, routePath, setUser, toCurrentUser } from '@portal/shared-domain';
 import { useLang, type PageProps } from '@portal/shared-ui';
-import { useExchangeLoginCodeMutation } from '../api';
+import { useExchangeLoginCodeMutation } from '@portal/shared-ui/data';
 import { PageHeading } from '../common/PageHeading';
 import { RouteLink, safeRedirect } from '../common/links';
 import { errorMessage } from '../common/QueryState';
@@ -25,7 +25,7 @@ type Phase = { state: 'exchanging' } | { state: 'done' } | { state: 'failed'; co
 
 /**
  * /login/{code} (spec 00 §2.12): shows 'Sie werden eingeloggt...' while the code is exchanged
- * for a token, then goes to ?redirect= (same-site paths only) or to the dashboard.
+ * for a session, then goes to ?redirect= (same-site paths only) or to the dashboard.
  */
 export function LoginCodePage({ params }: PageProps) {
   const intl = useIntl();
@@ -44,7 +44,8 @@ export function LoginCodePage({ params }: PageProps) {
     void (async () => {
       const answer = await exchange(code);
       if ('data' in answer && answer.data) {
-        await setToken(answer.data.token);
+        // The API has set the session cookie (HttpOnly); the page only learns who signed in.
+        setUser(toCurrentUser(answer.data));
         setPhase({ state: 'done' });
         navigateToPath(redirect ?? routePath('gesuche-uebersicht', {}, lang));
         return;

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { type Rule } from '@portal/shared-domain/wizard';
 import { validateField } from '@portal/shared-domain/validation';
 import { useLang, useSession } from '@portal/shared-ui';
-import { useRequestLoginLinkMutation } from '../api';
+import { useRequestLoginLinkMutation } from '@portal/shared-ui/data';
 import { PageHeading } from '../common/PageHeading';
 import { TextInput } from '../common/form-kit';
 import { RouteLink, safeRedirect } from '../common/links';
@@ -26,7 +26,7 @@ type Errors = Partial<Record<'email' | 'emailConfirmation', string>>;
 export function LoginPage() {
   const intl = useIntl();
   const lang = useLang();
-  const { token, user } = useSession();
+  const { user } = useSession();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const [email, setEmail] = useState('');
@@ -75,7 +75,7 @@ export function LoginPage() {
   return (
     <div className={common.page}>
       <PageHeading id="login-heading">{intl.formatMessage(messages.heading)}</PageHeading>
-      {token && user && !sentTo && (
+      {user && !sentTo && (
         <p>
           {intl.formatMessage(messages.alreadySignedIn, { email: user.email })}{' '}
           <RouteLink name="gesuche-uebersicht" className={common.textLink}>

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../App';
-import { createDashboardStore } from '../store';
+import { createPortalStore } from '@portal/shared-ui/data';
 
 export interface MockRoute {
   method?: string;
@@ -73,7 +73,7 @@ export function mockFetch(routes: MockRoute[]) {
 
 /** Renders the remote's App at a path, in German, with a fresh store (as the shell would mount it). */
 export function renderAt(path: string) {
-  const store = createDashboardStore();
+  const store = createPortalStore();
   const utils = render(
     <IntlProvider locale="de" messages={{}} onError={() => undefined}>
       <MemoryRouter initialEntries={[path]}>
@@ -90,10 +90,4 @@ export function renderIntl(ui: ReactElement) {
       {ui}
     </IntlProvider>,
   );
-}
-
-/** A JWT-shaped token (unsigned) with the given payload, for session tests. */
-export function fakeToken(payload: Record<string, unknown>): string {
-  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${encode({ alg: 'none' })}.${encode(payload)}.sig`;
 }

@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { ApiError, apiEnvelope, type ApiErrorBody } from './api-client';
+// By package name: the one api-client (and loading bar) of the page, not a copy in this entry.
+import { ApiError, apiEnvelope, type ApiErrorBody } from '@portal/shared-domain';
 
 export interface PortalQueryArgs {
   url: string;
@@ -13,16 +14,18 @@ export interface PortalQueryError {
 }
 
 /**
- * The one RTK Query base query of every remote: it calls the shared API client, so headers,
- * `data` unwrapping and the loading bar are the same everywhere. `meta` carries paging.
+ * The base query of the one RTK Query api (portal-api.ts): it calls the shared API client, so
+ * headers, `data` unwrapping and the loading bar are the same everywhere. `meta` carries paging.
  */
-export const portalBaseQuery: BaseQueryFn<
+export type PortalBaseQuery = BaseQueryFn<
   string | PortalQueryArgs,
   unknown,
   PortalQueryError,
   object,
   { paging?: Record<string, unknown> }
-> = async (args, api) => {
+>;
+
+export const portalBaseQuery: PortalBaseQuery = async (args, api) => {
   const request = typeof args === 'string' ? { url: args } : args;
   try {
     const envelope = await apiEnvelope<unknown>(request.url, {
@@ -32,7 +35,11 @@ export const portalBaseQuery: BaseQueryFn<
     });
     return { data: envelope.data, meta: { paging: envelope.meta } };
   } catch (error) {
-    if (error instanceof ApiError) return { error: { status: error.status, data: error.body } };
-    return { error: { status: 0, data: { message: (error as Error).message } } };
+    return { error: toQueryError(error) };
   }
 };
+
+/** A thrown error as the base query's error (for endpoints written with queryFn). */
+export function toQueryError(error: unknown): PortalQueryError {
+  return error instanceof ApiError ? { status: error.status, data: error.body } : { status: 0, data: { message: (error as Error).message } };
+}

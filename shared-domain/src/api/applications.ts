@@ -1,0 +1,74 @@
+import { apiDownload } from '@portal/shared-domain';
+import { toQueryError } from './base-query';
+import { APPLICATION_LIST, applicationPath, applicationTag, type PortalEndpointBuilder } from './portal-api';
+import { saveFile } from './save-file';
+import type { Application, NewApplication } from './types';
+
+/** One call of the wizard engine's transport (WizardTransport): a question's save, reset or action. */
+export interface AnswerCall {
+  /** The application the call changes (its cache entry and the list are invalidated). */
+  applicationId: string;
+  method: 'PUT' | 'DELETE' | 'POST';
+  /** The full path below /api, e.g. /applications/{id}/reason-for-request or /contacts. */
+  path: string;
+  body?: unknown;
+}
+
+/**
+ * Applications (spec 00 §2.13, §4.2, §7.3): the dashboard's list and actions, and what the wizard
+ * needs (load, create, answer saves, submission).
+ */
+export const applicationEndpoints = (build: PortalEndpointBuilder) => ({
+  getApplications: build.query<Application[], void>({
+    query: () => '/applications',
+    providesTags: (result) => [APPLICATION_LIST, ...(result ?? []).map((application) => applicationTag(application.id))],
+  }),
+  getApplication: build.query<Application, string>({
+    query: (id) => applicationPath(id),
+    providesTags: (_result, _error, id) => [applicationTag(id)],
+  }),
+  createApplication: build.mutation<Application, NewApplication>({
+    query: (body) => ({ url: '/applications', method: 'POST', body }),
+    invalidatesTags: [APPLICATION_LIST],
+  }),
+  /**
+   * The engine's calls (PUT/DELETE of answers, POST actions such as /submit or /cancel, contact
+   * links; statement answers under /statement): answers the response's `data`.
+   */
+  saveAnswer: build.mutation<unknown, AnswerCall>({
+    // A 204 answers data undefined, which RTK Query rejects; map it to null.
+    async queryFn({ method, path, body }, _api, _extra, baseQuery) {
+      const result = await baseQuery({ url: path, method, body });
+      return result.error ? { error: result.error } : { data: result.data ?? null };
+    },
+    invalidatesTags: (_result, _error, { applicationId }) => [applicationTag(applicationId)],
+  }),
+  deleteApplication: build.mutation<null, string>({
+    async queryFn(id, _api, _extra, baseQuery) {
+      const result = await baseQuery({ url: applicationPath(id), method: 'DELETE' });
+      return result.error ? { error: result.error } : { data: null };
+    },
+    invalidatesTags: (_result, _error, id) => [APPLICATION_LIST, applicationTag(id)],
+  }),
+  annulApplication: build.mutation<Application, string>({
+    query: (id) => ({ url: applicationPath(id, '/annul'), method: 'POST' }),
+    invalidatesTags: (_result, _error, id) => [APPLICATION_LIST, applicationTag(id)],
+  }),
+  archiveApplication: build.mutation<Application, string>({
+    query: (id) => ({ url: applicationPath(id, '/archive'), method: 'POST' }),
+    invalidatesTags: (_result, _error, id) => [APPLICATION_LIST, applicationTag(id)],
+  }),
+  /** GET /applications/{id}/pdf with the session cookie; the file is saved, nothing is cached. */
+  downloadApplicationPdf: build.mutation<string, { id: string; number: string }>({
+    async queryFn({ id, number }) {
+      try {
+        const { blob, filename } = await apiDownload(applicationPath(id, '/pdf'));
+        const name = filename ?? `Gesuch-${number}.pdf`;
+        saveFile(blob, name);
+        return { data: name };
+      } catch (error) {
+        return { error: toQueryError(error) };
+      }
+    },
+  }),
+});

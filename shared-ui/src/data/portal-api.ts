@@ -1,0 +1,55 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import {
+  adminEndpoints,
+  applicationEndpoints,
+  authEndpoints,
+  contactEndpoints,
+  portalApiOptions,
+  statementEndpoints,
+  uploadEndpoints,
+} from '@portal/shared-domain/api';
+
+/**
+ * The page's one RTK Query api instance, with React hooks, built from shared-domain's options and
+ * per-feature endpoints (shared-domain has no React). This module is a Module Federation singleton
+ * (`@portal/shared-ui/data`), so every remote uses this instance and the reducer path
+ * `portalApi`; each remote mounts it in its own store (PortalDataProvider). A later feature (CMS)
+ * injects its endpoints here or with `portalApi.injectEndpoints` in its own module.
+ */
+export const portalApi = createApi(portalApiOptions)
+  .injectEndpoints({ endpoints: authEndpoints })
+  .injectEndpoints({ endpoints: applicationEndpoints })
+  .injectEndpoints({ endpoints: statementEndpoints })
+  .injectEndpoints({ endpoints: contactEndpoints })
+  .injectEndpoints({ endpoints: uploadEndpoints })
+  .injectEndpoints({ endpoints: adminEndpoints });
+
+export const {
+  // Sign-in
+  useRequestLoginLinkMutation,
+  useExchangeLoginCodeMutation,
+  // Applications
+  useGetApplicationsQuery,
+  useGetApplicationQuery,
+  useCreateApplicationMutation,
+  useSaveAnswerMutation,
+  useDeleteApplicationMutation,
+  useAnnulApplicationMutation,
+  useArchiveApplicationMutation,
+  useDownloadApplicationPdfMutation,
+  // Statements
+  useCreateStatementMutation,
+  // Contacts
+  useGetContactsQuery,
+  useCreateContactMutation,
+  useUpdateContactMutation,
+  useSetContactActiveMutation,
+  // Uploads
+  useUploadMutation,
+  // Admin
+  useLazyGetApplicantsQuery,
+  useReassignApplicationMutation,
+  useSetContactHiddenMutation,
+  useReviewApplicationMutation,
+  useGetAuditLogQuery,
+} = portalApi;
