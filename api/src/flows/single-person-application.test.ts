@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
 import { serverFlows } from './index';
+import { portraitPdf, uploadFile } from '../test-support/uploads';
 
 /**
  * The single-person application flow as the API serves it (toServerFlow of the shared flow
@@ -60,6 +61,9 @@ async function contactId(fields: Record<string, unknown> = {}): Promise<string> 
   return response.body!.data.id;
 }
 
+/** An uploaded one-page PDF of the applicant (answers may only name the applicant's own uploads). */
+const document = async () => uploadFile(t.app, token, await portraitPdf(), 'verfuegung.pdf');
+
 /** A complete self-entry procurement application. */
 async function procurementApplication(): Promise<string> {
   const { id } = await create();
@@ -67,7 +71,7 @@ async function procurementApplication(): Promise<string> {
     ['/identification', { identification: 'self-reliant' }],
     ['/birthday', { birthday: '1980-01-15' }],
     ['/welfare-aid', { disabilityInsurance: true, supplementaryBenefits: true, socialAid: false, others: false }],
-    ['/welfare-aid-documents', { disabilityInsuranceDocumentId: 'doc-iv', supplementaryBenefitsDocumentId: 'doc-el', socialAidDocumentId: null }],
+    ['/welfare-aid-documents', { disabilityInsuranceDocumentId: await document(), supplementaryBenefitsDocumentId: await document(), socialAidDocumentId: null }],
     ['/reason-for-request', { reasonForRequest: 'procurement' }],
     ['/procurement', { object: 'Ein Dreirad-Velo' }],
     ['/time-period', { start: '2024-05-01' }],
@@ -146,6 +150,9 @@ describe('single-person application flow in the API', () => {
     await expectError(id, '/travel-companion-reasons', { reasons: ['other'], reasonsOther: '' }, 'reasonsOther', 'Bitte beschreiben Sie den anderen Grund.');
     // Before FE370 is known the server validates /destination as FE380, which still checks the code.
     await expectError(id, '/destination', { destinationCountryCode: 9999, destinationLocation: 'Atlantis' }, 'destinationLocation', 'Bitte wählen Sie ein Land aus der Liste.');
+    // A place in Switzerland is chosen from the list of Swiss localities (spec 01 §2.2 FE380).
+    await expectError(id, '/destination', { destinationCountryCode: 193, destinationLocation: 'Atlantis' }, 'destinationLocation', 'Bitte wählen Sie einen Eintrag aus der Vorschlagsliste.');
+    expect((await put(id, '/destination', { destinationCountryCode: 193, destinationLocation: 'Bern' })).status).toBe(200);
     await put(id, '/destination', { destinationCountryCode: 250, destinationLocation: 'Paris' });
     await expectError(id, '/destination', { destinationCountryCode: 9999, destinationLocation: 'Atlantis' }, 'destinationCountryCode', 'Bitte wählen Sie ein Land aus der Liste.');
     await expectError(id, '/welfare-aid-documents', { disabilityInsuranceDocumentId: null }, 'disabilityInsuranceDocumentId', 'Verfügung der Invalidenversicherung (IV) ist ein Pflichtfeld.');
@@ -215,7 +222,7 @@ describe('single-person application flow in the API', () => {
 
     // Answering “no” to supplementary benefits after a document clears nothing it still needs …
     await put(id, '/welfare-aid', { disabilityInsurance: false, supplementaryBenefits: true, socialAid: false, others: false });
-    await put(id, '/welfare-aid-documents', { supplementaryBenefitsDocumentId: 'doc-el' });
+    await put(id, '/welfare-aid-documents', { supplementaryBenefitsDocumentId: await document() });
     await put(id, '/welfare-aid', { disabilityInsurance: false, supplementaryBenefits: false, socialAid: false, others: false });
     // … but FE220 is hidden now, so its document is gone.
     expect((await stored(id)).supplementaryBenefitsDocumentId).toBeNull();

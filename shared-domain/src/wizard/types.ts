@@ -129,8 +129,11 @@ export interface FieldDef {
   none?: { key: string; label: Label };
   /** template-upload: the template to download. */
   template?: { href: string; label: Label };
-  /** text: suggestions while typing (an accessible combobox); `mustChoose` refuses other text. */
-  suggestions?: { options: () => readonly string[]; mustChoose?: boolean; label?: Label };
+  /**
+   * text: suggestions while typing; `mustChoose` refuses other text (a function: only when it
+   * holds for the question's data, e.g. a Swiss place only for a destination in Switzerland).
+   */
+  suggestions?: { options: () => readonly string[]; mustChoose?: boolean | ((data: QuestionData) => boolean); label?: Label };
   /** repeat: one set of `fields` per item of another answer (spec 02 BG510/BP400). */
   repeat?: RepeatOptions;
 }

@@ -601,7 +601,8 @@ export const singlePersonApplication = defineFlow({
                 'Commencez à taper ; des lieux correspondants sont proposés.',
                 'Inizi a digitare; vengono proposti i luoghi corrispondenti.',
               ),
-              suggestions: { options: () => SWISS_LOCALITIES, mustChoose: true, label: t('Vorschläge: Orte in der Schweiz', 'Suggestions : localités en Suisse', 'Suggerimenti: località in Svizzera') },
+              // /destination is shared with FE390: a place abroad (payload code not 193) is FE390's answer.
+              suggestions: { options: () => SWISS_LOCALITIES, mustChoose: (data) => data.destinationCountryCode === undefined || Number(data.destinationCountryCode) === HOME_COUNTRY_CODE, label: t('Vorschläge: Orte in der Schweiz', 'Suggestions : localités en Suisse', 'Suggerimenti: località in Svizzera') },
               rules: [required, { rule: 'max', length: 100 }, knownCountryInPayload],
             },
           ],

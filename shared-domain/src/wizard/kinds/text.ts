@@ -10,8 +10,10 @@ export const text = defineKind({
   encode: (field, value) => (value === undefined ? null : isIban(field) && typeof value === 'string' ? compactIban(value) : value),
   // With `suggestions.mustChoose` only a suggested value is an answer (FE380: a Swiss locality).
   validate: (field, value, context, report) => {
-    if (!checkRules(field, value, context, report) || !field.suggestions?.mustChoose || isNothing(value)) return;
-    if (!field.suggestions.options().includes(String(value))) report('', KIND_MESSAGES.chooseSuggestion[context.lang]);
+    const must = field.suggestions?.mustChoose;
+    if (!checkRules(field, value, context, report) || !must || isNothing(value)) return;
+    if (typeof must === 'function' && !must(context.values)) return;
+    if (!field.suggestions!.options().includes(String(value))) report('', KIND_MESSAGES.chooseSuggestion[context.lang]);
   },
   summary: (_field, value, { lang }) => [isNothing(value) ? SUMMARY_TEXT.empty[lang] : String(value)],
   schema: (field) => nullable({ type: 'string', maxLength: maxLength(field, 1000) }),
