@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   ACTIONS,
   APPLICATION_STATUSES,
@@ -8,6 +10,7 @@ import {
   answersLocked,
   canCreateStatement,
   isGroupCollection,
+  SECTION_OF,
   sectionOf,
   statementLocked,
   type Action,
@@ -132,5 +135,47 @@ describe('status model', () => {
     expect(sectionOf('cancelled')).toBe('closed');
     expect(sectionOf('toString')).toBe('closed');
     expect(sectionOf(undefined)).toBe('closed');
+  });
+});
+
+describe('the documented table (docs/decisions.md, "Status model")', () => {
+  const docs = readFileSync(path.resolve(__dirname, '../../../docs/decisions.md'), 'utf8');
+  const start = docs.indexOf('## Status model');
+  const end = docs.indexOf('\n## ', start + 1);
+  const section = docs.slice(start, end === -1 ? undefined : end);
+  const rows = section.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| Section') && !line.startsWith('| Action'));
+  const cells = (line: string) => line.split('|').slice(1, -1).map((cell) => cell.trim());
+  const statuses = (cell: string): string[] => {
+    if (cell === '–') return [];
+    const but = /^any but (.+)$/.exec(cell);
+    if (but) return APPLICATION_STATUSES.filter((status) => !but[1].split(', ').includes(status));
+    return cell.split(', ');
+  };
+
+  it('lists every section as the model does', () => {
+    const documented = Object.fromEntries(
+      rows.filter((line) => /\((open|active|closed)\) \|/.test(line)).flatMap((line) => {
+        const [title, list] = cells(line);
+        const key = /\((\w+)\)/.exec(title)![1];
+        return statuses(list).map((status) => [status, key]);
+      }),
+    );
+    expect(documented).toEqual(SECTION_OF);
+  });
+
+  it('lists every action once, allowed where the model allows it', () => {
+    const actions = rows.filter((line) => line.startsWith('| `'));
+    expect(actions.map((line) => cells(line)[0].replace(/`/g, ''))).toEqual([...ACTIONS]);
+    for (const line of actions) {
+      const [name, , all, collections] = cells(line);
+      const action = name.replace(/`/g, '') as Action;
+      const allowedIn = (application: object) =>
+        APPLICATION_STATUSES.filter((status) => allows(action, { ...application, status, submittedAt: '2026-03-01', archived: false }));
+      expect({ action, statuses: allowedIn({ type: 'single-person', subtype: null }) }).toEqual({ action, statuses: statuses(all) });
+      expect({ action, statuses: allowedIn({ type: 'group', subtype: 'group-collection' }) }).toEqual({
+        action,
+        statuses: collections === 'as all' ? statuses(all) : statuses(collections),
+      });
+    }
   });
 });
