@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { ApiError, apiRequest, navigateToRoute, routePath, uploadFile, type Lang } from '@portal/shared-domain';
+import { ApiError, apiRequest, navigateToRoute, routePath, sessionIdentity, uploadFile, type Lang } from '@portal/shared-domain';
 import { executeSave, flowStatus, isRecord, loadRecords, navigate, needsSave, startWizard, type AnswerData, type FieldErrors, type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionAction, type QuestionData, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
+import { canCreateStatement, type ApplicationFacts } from '@portal/shared-domain/applications';
 import { useLang, useSession } from '../app/hooks';
 import { ErrorPage } from '../errors/ErrorPage';
 import type { UploadFunction } from '../form';
@@ -90,10 +91,10 @@ interface Session {
 
 /**
  * Keeps a running wizard between route changes (each question is its own route): the state read
- * from the server and the review page's return target. Keyed by flow, application and token.
+ * from the server and the review page's return target. Keyed by flow, application and user.
  */
 const sessions = new Map<string, Session>();
-const sessionKey = (flow: Flow, id: string | null, token: string | null) => `${flow.id}:${id ?? 'new'}:${token ?? ''}`;
+const sessionKey = (flow: Flow, id: string | null, identity: string | null) => `${flow.id}:${id ?? 'new'}:${identity ?? ''}`;
 
 /** Forgets the kept wizards (sign-out, tests). */
 export function resetFlowRunnerCache(): void {
@@ -110,9 +111,6 @@ function resumeCode(flow: Flow, status: FlowStatus): string {
   const open = shown.find((question) => !status.questions[question.code].isCompleted && question.page !== 'completion');
   return (open ?? shown[shown.length - 1]).code;
 }
-
-/** Statement mode: the statement is created when a granted application has none (spec 01 §7.2). */
-const STATEMENT_CREATABLE = 'accepted';
 
 type LoadFailure = { status: number } | 'unavailable';
 
@@ -145,10 +143,12 @@ export function FlowRunner(props: FlowRunnerProps) {
   const upload = props.upload ?? apiUpload;
   const intl = useIntl();
   const lang = useLang();
-  const { token, user, status: sessionStatus } = useSession();
+  const sessionState = useSession();
+  const { user, status: sessionStatus } = sessionState;
+  const identity = sessionIdentity(sessionState);
   const now = useMemo(() => new Date(), []);
   const context = useMemo(() => ({ user: user ? { email: user.email, isAdmin: user.isAdmin } : null, now }), [user, now]);
-  const key = sessionKey(flow, applicationId, token);
+  const key = sessionKey(flow, applicationId, identity);
   const [session, setSession] = useState<Session | null>(() => sessions.get(key) ?? (applicationId ? null : { state: startWizard(flow, { application: {}, statement: null }, context), returnTo: null }));
   const [loadError, setLoadError] = useState<LoadFailure | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -159,10 +159,10 @@ export function FlowRunner(props: FlowRunnerProps) {
 
   const keep = useCallback(
     (next: Session, id: string | null = applicationId) => {
-      sessions.set(sessionKey(flow, id, token), next);
+      sessions.set(sessionKey(flow, id, identity), next);
       setSession(next);
     },
-    [flow, applicationId, token],
+    [flow, applicationId, identity],
   );
 
   // Load (or re-read with the signed-in user once the session is known).
@@ -187,7 +187,7 @@ export function FlowRunner(props: FlowRunnerProps) {
         if (mode === 'statement' && isRecord(data) && !isRecord(data.statement)) {
           // The settlement needs its statement (spec 01 §7.2): normally created from the
           // dashboard; a direct link creates it while the application is granted.
-          if (data.status !== STATEMENT_CREATABLE) {
+          if (!canCreateStatement(data as ApplicationFacts)) {
             setLoadError('unavailable');
             return;
           }

@@ -7,6 +7,7 @@
 import { allOf, answerEquals, formatChf, not, when } from '@portal/shared-domain/wizard';
 import { defineFlow } from '@portal/shared-domain/wizard';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
+import { statementLocked, type ApplicationFacts } from '@portal/shared-domain/applications';
 import { formatIban } from '@portal/shared-domain/validation';
 import type {
   BudgetLine,
@@ -215,8 +216,8 @@ const reasonIs = (...reasons: string[]): Condition =>
     return reason !== null && reasons.includes(reason);
   });
 
-/** Statement answers change only while the application is accepted (API state machine). */
-const lockedUnlessAccepted = (_data: QuestionData, view: RuleView) => view.application.status !== 'accepted';
+/** Statement answers change only while the status model allows it (the API asserts the same). */
+const lockedByStatus = (_data: QuestionData, view: RuleView) => statementLocked(view.application as ApplicationFacts);
 const never = () => false;
 
 /* -------------------------------------------------------------------------------- widgets */
@@ -390,8 +391,8 @@ export const singlePersonSettlement = defineFlow({
     'Aucun décompte ne peut être remis pour cette demande : un décompte n’est possible qu’une fois la demande acceptée.',
     'Per questa richiesta non è possibile inoltrare un conteggio: il conteggio è possibile solo dopo l’approvazione della richiesta.',
   ),
-  // Statement answers change only while the application is accepted (API state machine).
-  defaults: { lockedWhen: lockedUnlessAccepted },
+  // Statement answers change only while the status model allows it.
+  defaults: { lockedWhen: lockedByStatus },
   steps: [
     {
       name: 'single-person.costs',
