@@ -1,68 +1,12 @@
 import { routesOf } from './build';
+import { SINGLE_PERSON_FLOW_ROUTES } from './generated/single-person';
 
 const r = routesOf('mfe-single-person', 'dashboard');
-const auth = { guards: ['auth' as const] };
-const base = '/gesuche/einzelperson/{id}';
-const settle = '/gesuche/einzelperson-abrechnung/{id}';
 
-/** Single-person quick check, application and settlement routes (spec 01 §2.1–2.3). */
-export const singlePersonRoutes = [
-  r('/gesuche/kurzcheck/einzelperson'),
-  r('/gesuche/einzelperson'),
-  r('/gesuche/einzelperson/email', { code: 'FE120' }),
-  r('/gesuche/einzelperson/verifikation-email', { code: 'FE130' }),
-  r('/gesuche/einzelperson/gesuch', { code: 'FE100' }),
-  r(base, auth),
-  r(`${base}/eingabe/einstieg`, { ...auth, code: 'FE140' }),
-  r(`${base}/eingabe/identifikation`, { ...auth, code: 'FE150' }),
-  r(`${base}/eingabe/information-fremdausfueller`, { ...auth, code: 'FE160' }),
-  r(`${base}/qualifikation/geburtsdatum`, { ...auth, code: 'FE200' }),
-  r(`${base}/qualifikation/einkommensbasis`, { ...auth, code: 'FE210' }),
-  r(`${base}/qualifikation/belege-unterstuetzung`, { ...auth, code: 'FE220' }),
-  r(`${base}/qualifikation/steuerbares-einkommen`, { ...auth, code: 'FE230' }),
-  r(`${base}/qualifikation/beleg-steuerbares-einkommen`, { ...auth, code: 'FE240' }),
-  r(`${base}/verwendungszweck/gesuchsgrund`, { ...auth, code: 'FE300' }),
-  r(`${base}/verwendungszweck/organisationsform`, { ...auth, code: 'FE310' }),
-  r(`${base}/verwendungszweck/anzahl-personen`, { ...auth, code: 'FE320' }),
-  r(`${base}/verwendungszweck/begleitpersonen`, { ...auth, code: 'FE330' }),
-  r(`${base}/verwendungszweck/begleitperson`, { ...auth, code: 'FE340' }),
-  r(`${base}/verwendungszweck/begruendung-begleitperson`, { ...auth, code: 'FE350' }),
-  r(`${base}/verwendungszweck/datum-reise-freizeitaktivitaet`, { ...auth, code: 'FE360' }),
-  r(`${base}/verwendungszweck/inland-ausland`, { ...auth, code: 'FE370' }),
-  r(`${base}/verwendungszweck/ort`, { ...auth, code: 'FE380' }),
-  r(`${base}/verwendungszweck/land-ort`, { ...auth, code: 'FE390' }),
-  r(`${base}/verwendungszweck/anschaffungsgegenstand`, { ...auth, code: 'FE400' }),
-  r(`${base}/verwendungszweck/anschaffungsdatum`, { ...auth, code: 'FE410' }),
-  r(`${base}/verwendungszweck/motivation`, { ...auth, code: 'FE420' }),
-  r(`${base}/budget/ausgaben-ferienreise`, { ...auth, code: 'FE500' }),
-  r(`${base}/budget/ausgaben-freizeitaktivitaet`, { ...auth, code: 'FE510' }),
-  r(`${base}/budget/ausgaben-anschaffung`, { ...auth, code: 'FE520' }),
-  r(`${base}/budget/einnahmen`, { ...auth, code: 'FE530' }),
-  r(`${base}/budget/defizit`, { ...auth, code: 'FE540' }),
-  r(`${base}/kontaktdaten/selbsteingabe`, { ...auth, code: 'FE600' }),
-  r(`${base}/kontaktdaten/fremdeingabe`, { ...auth, code: 'FE610' }),
-  r(`${base}/kontaktdaten/vertretung`, { ...auth, code: 'FE620' }),
-  r(`${base}/datenpruefung`, { ...auth, code: 'FE630' }),
-  r(`${base}/abschluss`, { ...auth, code: 'FE640' }),
-  r(settle, auth),
-  r(`${settle}/kosten-einnahmen/bestaetigung-realisierung`, { ...auth, code: 'BE200' }),
-  r(`${settle}/kosten-einnahmen/verifikation-absage`, { ...auth, code: 'BE210' }),
-  r(`${settle}/kosten-einnahmen/abrechnungsbereich`, { ...auth, code: 'BE220' }),
-  r(`${settle}/kosten-einnahmen/kosten-ferienreise`, { ...auth, code: 'BE230' }),
-  r(`${settle}/kosten-einnahmen/kosten-freizeitaktivitaet`, { ...auth, code: 'BE240' }),
-  r(`${settle}/kosten-einnahmen/kosten-anschaffung`, { ...auth, code: 'BE250' }),
-  r(`${settle}/kosten-einnahmen/belege-hochladen`, { ...auth, code: 'BE260' }),
-  r(`${settle}/kosten-einnahmen/einnahmen`, { ...auth, code: 'BE270' }),
-  r(`${settle}/kosten-einnahmen/defizit`, { ...auth, code: 'BE280' }),
-  r(`${settle}/kosten-einnahmen/wirkung-ferien-freizeit`, { ...auth, code: 'BE290' }),
-  r(`${settle}/kosten-einnahmen/wirkung-anschaffung`, { ...auth, code: 'BE300' }),
-  r(`${settle}/kosten-einnahmen/bild-hochladen`, { ...auth, code: 'BE310' }),
-  r(`${settle}/kosten-einnahmen/bildfreigabe`, { ...auth, code: 'BE320' }),
-  r(`${settle}/kontaktdaten/adressat-auszahlung`, { ...auth, code: 'BE400' }),
-  r(`${settle}/kontaktdaten/selbsteingabe`, { ...auth, code: 'BE410' }),
-  r(`${settle}/kontaktdaten/vertretung`, { ...auth, code: 'BE420' }),
-  r(`${settle}/kontaktdaten/drittperson`, { ...auth, code: 'BE430' }),
-  r(`${settle}/kontaktdaten/kontodaten`, { ...auth, code: 'BE440' }),
-  r(`${settle}/kontaktdaten/datenpruefung`, { ...auth, code: 'BE450' }),
-  r(`${settle}/absage`, { ...auth, code: 'BE500' }),
-];
+/**
+ * Single-person quick check, application and settlement routes (spec 01 §2.1–2.3), generated from
+ * the flows' paths (`npm run routes`); a route with an application id needs a signed-in user.
+ */
+export const singlePersonRoutes = SINGLE_PERSON_FLOW_ROUTES.map(({ path, code, aliases }) =>
+  r(path, { code, aliases, guards: path.includes('{id}') ? ['auth'] : [] }),
+);
