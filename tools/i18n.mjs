@@ -58,6 +58,13 @@ for (const project of projects) {
 }
 rmSync(tmp, { recursive: true, force: true });
 
+// Flow texts live in the flow definitions ({de, fr, it}); they are checked there.
+try {
+  execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'tools/check-flow-texts.ts')], { cwd: root, stdio: 'inherit' });
+} catch {
+  problems.push('flow texts lack translations (see above)');
+}
+
 if (problems.length) {
   console.error(problems.map((p) => `i18n: ${p}`).join('\n'));
   // Writing mode compiles what exists and only warns; --check (run by the tests) fails.
