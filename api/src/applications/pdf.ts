@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { ServerLang } from '@portal/shared-domain/server';
+import { loadRecords, startWizard, summarizeAnswers, type ServerLang } from '@portal/shared-domain/server';
+import { applicationFlows } from '../flows';
 import type { ApplicationJson } from '../http/schemas';
 
 /** The application as a PDF (A4 portrait) in the applicant's language, generated on submission. */
@@ -13,8 +14,6 @@ const labels: Record<ServerLang, Record<string, string>> = {
     contact: 'Kontakt',
     representation: 'Vertretung',
     answers: 'Angaben',
-    yes: 'Ja',
-    no: 'Nein',
     'single-person': 'Einzelperson',
     group: 'Gruppe',
     project: 'Projekt',
@@ -30,8 +29,6 @@ const labels: Record<ServerLang, Record<string, string>> = {
     contact: 'Contact',
     representation: 'Représentation',
     answers: 'Données',
-    yes: 'Oui',
-    no: 'Non',
     'single-person': 'Personne individuelle',
     group: 'Groupe',
     project: 'Projet',
@@ -47,8 +44,6 @@ const labels: Record<ServerLang, Record<string, string>> = {
     contact: 'Contatto',
     representation: 'Rappresentanza',
     answers: 'Dati',
-    yes: 'Sì',
-    no: 'No',
     'single-person': 'Persona singola',
     group: 'Gruppo',
     project: 'Progetto',
@@ -56,8 +51,6 @@ const labels: Record<ServerLang, Record<string, string>> = {
     'group-collection': 'Domanda collettiva',
   },
 };
-
-const SKIP = new Set(['id', 'number', 'type', 'subtype', 'status', 'createdAt', 'submittedAt', 'issuer', 'grantedAmount', 'contact', 'representation', 'paymentRecipient', 'statement']);
 
 /** Standard fonts only encode WinAnsi: anything else is replaced rather than failing. */
 function printable(text: string): string {
@@ -68,14 +61,6 @@ function formatDate(iso: string | null): string {
   if (!iso) return '';
   const d = new Date(iso);
   return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
-}
-
-function formatValue(value: unknown, l: Record<string, string>): string {
-  if (value === true) return l.yes;
-  if (value === false) return l.no;
-  if (value === null || value === undefined) return '-';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  return JSON.stringify(value);
 }
 
 class Writer {
@@ -157,11 +142,19 @@ export async function renderApplicationPdf(application: ApplicationJson, lang: S
     w.line(`${contact.street} ${contact.houseNumber}, ${contact.zipCode} ${contact.location}`);
     w.line(`${contact.phone}, ${contact.email}`);
   }
-  w.gap();
-  w.line(l.answers, { bold: true, size: 12 });
-  for (const [key, value] of Object.entries(application)) {
-    if (SKIP.has(key) || value === null || value === undefined) continue;
-    w.line(`${key}: ${formatValue(value, l)}`, { indent: 0 });
+  // The answers as the review page shows them: step by step, labelled, formatted by their kind.
+  const flow = applicationFlows[application.type];
+  if (flow) {
+    const data = application as unknown as Record<string, unknown>;
+    const context = { user: { email: application.issuer }, now: new Date(), lang };
+    for (const section of summarizeAnswers(flow, startWizard(flow, loadRecords(data, 'application'), context), context)) {
+      w.gap();
+      w.line(section.title || l.answers, { bold: true, size: 12 });
+      for (const row of section.rows) {
+        w.line(row.label, { bold: true });
+        for (const line of row.lines) w.line(line, { indent: 12 });
+      }
+    }
   }
   return doc.save();
 }

@@ -1,58 +1,47 @@
 import { useIntl } from 'react-intl';
-import { currentData, visibleFields, summarizeField } from '@portal/shared-domain/wizard';
-import type { Flow, FlowStatus, WizardState } from '@portal/shared-domain/wizard';
-import { useIntlLang, useLabel } from './label';
+import { summarizeAnswers, type Flow, type WizardContext, type WizardState } from '@portal/shared-domain/wizard';
+import { useIntlLang } from './label';
 import { wizardMessages } from './messages';
 import styles from './Wizard.module.css';
 
 export interface ReviewListProps {
   flow: Flow;
   state: WizardState;
-  status: FlowStatus;
+  context: Pick<WizardContext, 'user' | 'now'>;
   /** "Ändern": go to the question (and come back here after saving). */
   onChange: (code: string) => void;
 }
 
 /**
- * The check-answers page (GOV.UK pattern) built from the same flow definition: every visible
- * question page with fields, each shown field as its kind summarises it (the PDF uses the same
- * summaries), and an "Ändern" button per question (locked questions have none).
+ * The check-answers page (GOV.UK pattern): every shown answer as the engine summarises it (the
+ * application PDF prints the same), and an "Ändern" button per question (locked ones have none).
  */
-export function ReviewList({ flow, state, status, onChange }: ReviewListProps) {
+export function ReviewList({ flow, state, context, onChange }: ReviewListProps) {
   const intl = useIntl();
-  const text = useLabel();
   const lang = useIntlLang();
-  const questions = flow.questions.filter((q) => q.page === 'question' && q.fields.length > 0 && !status.questions[q.code]?.shouldSkip);
-
+  const rows = summarizeAnswers(flow, state, { ...context, lang }).flatMap((section) => section.rows);
   return (
     <dl className={styles.review}>
-      {questions.flatMap((question) => {
-        const data = currentData(question, state);
-        const locked = status.questions[question.code]?.isLocked;
-        return visibleFields(question.fields, data, state.records).map((field, index) => {
-          const label = text(field.label) || text(question.title) || question.code;
-          return (
-            <div key={`${question.code}-${field.name}`} className={styles.reviewRow}>
-              <dt className={styles.reviewKey}>{label}</dt>
-              <dd className={styles.reviewValue}>
-                {summarizeField(field, data[field.name], { lang }).map((line, i) => (
-                  <span key={i} className={styles.reviewLine}>
-                    {line}
-                  </span>
-                ))}
-              </dd>
-              <dd className={styles.reviewAction}>
-                {index === 0 && !locked && (
-                  <button type="button" className={styles.linkButton} onClick={() => onChange(question.code)}>
-                    {intl.formatMessage(wizardMessages.reviewChange)}
-                    <span className={styles.visuallyHidden}> {label}</span>
-                  </button>
-                )}
-              </dd>
-            </div>
-          );
-        });
-      })}
+      {rows.map((row, index) => (
+        <div key={`${row.code}-${index}`} className={styles.reviewRow}>
+          <dt className={styles.reviewKey}>{row.label}</dt>
+          <dd className={styles.reviewValue}>
+            {row.lines.map((line, i) => (
+              <span key={i} className={styles.reviewLine}>
+                {line}
+              </span>
+            ))}
+          </dd>
+          <dd className={styles.reviewAction}>
+            {row.first && !row.locked && (
+              <button type="button" className={styles.linkButton} onClick={() => onChange(row.code)}>
+                {intl.formatMessage(wizardMessages.reviewChange)}
+                <span className={styles.visuallyHidden}> {row.label}</span>
+              </button>
+            )}
+          </dd>
+        </div>
+      ))}
     </dl>
   );
 }

@@ -215,7 +215,7 @@ function QuestionPage({
       {locked && <p className={styles.locked}>{intl.formatMessage(wizardMessages.locked)}</p>}
       <QuestionContent question={question} view={{ ...state.records, user: context.user, now: context.now }} />
       {question.page === 'review' && (
-        <ReviewList flow={flow} state={state} status={status} onChange={(code) => onNavigate({ type: 'change', code })} />
+        <ReviewList flow={flow} state={state} context={context} onChange={(code) => onNavigate({ type: 'change', code })} />
       )}
       <Fields locked={locked}>
         {question.fields.map((field) => (
