@@ -9,13 +9,15 @@ export interface CheckboxProps extends Omit<FieldBaseProps, 'hideLabel' | 'instr
   onChange: (checked: boolean) => void;
   name?: string;
   disabled?: boolean;
+  /** One choice inside a larger field ('Wir haben kein Logo'): no '(optional)' marker of its own. */
+  choice?: boolean;
 }
 
 /**
  * A single yes/no checkbox whose label is the statement confirmed (e.g. 'I have read…'). A
  * required checkbox must be ticked; the first error is linked with aria-describedby.
  */
-export function Checkbox({ id, label, required = false, hint, error, checked, onChange, name, disabled, className }: CheckboxProps) {
+export function Checkbox({ id, label, required = false, hint, error, checked, onChange, name, disabled, className, choice = false }: CheckboxProps) {
   const intl = useIntl();
   const message = firstError(error);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -43,7 +45,7 @@ export function Checkbox({ id, label, required = false, hint, error, checked, on
         />
         <label htmlFor={id} className={styles.optionLabel}>
           {label}
-          {!required && <span className={fieldStyles.optional}> {intl.formatMessage(formMessages.optional)}</span>}
+          {!required && !choice && <span className={fieldStyles.optional}> {intl.formatMessage(formMessages.optional)}</span>}
           {hint && (
             <span id={hintId} className={styles.optionHint}>
               {hint}

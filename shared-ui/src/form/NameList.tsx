@@ -41,7 +41,7 @@ export function NameList({ value, onChange, errors = {}, noneLabel, nameLabel, a
     <Field {...field} as="group">
       {() => (
         <div ref={rootRef} className={styles.root}>
-          <Checkbox id={field.id} label={noneLabel} checked={none} onChange={(checked) => onChange(checked ? [] : null)} />
+          <Checkbox id={field.id} choice label={noneLabel} checked={none} onChange={(checked) => onChange(checked ? [] : null)} />
           {!none && (
             <>
               <ul className={styles.rows}>

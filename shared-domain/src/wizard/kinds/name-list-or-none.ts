@@ -14,8 +14,11 @@ const NAME_RULES: Rule[] = [{ rule: 'required' }, { rule: 'max', length: 200 }];
 export const nameListOrNone = defineKind({
   isSet: (_field, value) => Array.isArray(value),
   encode: (_field, value) => (Array.isArray(value) ? value.map((name) => (typeof name === 'string' ? name.trim() : name)) : (value ?? null)),
+  // An empty list is an answer ("none"): only null is missing for the required rule.
   validate: (field, value, context, report) => {
-    if (!checkRules(field, value, context, report)) return;
+    const required = field.rules?.filter((rule) => rule.rule === 'required');
+    if (!Array.isArray(value)) return void checkRules(field, null, context, report, required);
+    if (!checkRules(field, value, context, report, field.rules?.filter((rule) => rule.rule !== 'required'))) return;
     const label = text(field.list?.nameLabel, context.lang) || text(field.label, context.lang);
     (Array.isArray(value) ? value : []).forEach((name, index) => {
       const message = validateField(name ?? null, NAME_RULES, { label, lang: context.lang });

@@ -68,7 +68,7 @@ export function FileOrNoneKind(props: KindRendererProps) {
       <Checkbox
         id={`${code}-${field.name}-none`}
         label={text(field.none?.label)}
-        required={false}
+        choice
         error={current.none ? common.error : undefined}
         checked={current.none}
         onChange={(none) => set({ file: none ? null : current.file, none })}
