@@ -2,7 +2,7 @@
  * The one budget helper of every flow: amounts as typed, totals in whole cents, and the Swiss
  * franc format shown everywhere (review page, totals widgets, PDF, messages).
  */
-import type { BudgetLine } from './types';
+import type { BudgetLine, RecordView, WidgetDef } from './types';
 
 /**
  * An amount as typed ("1'234.50", "1234,5", 12) for totals: anything that is not a number counts
@@ -38,4 +38,25 @@ export function formatAmount(amount: number, decimals: 'always' | 'when-needed' 
 /** "CHF 1'234.50". */
 export function formatChf(amount: number): string {
   return `CHF ${formatAmount(amount)}`;
+}
+
+export interface BudgetTotals {
+  expenses: number;
+  income: number;
+  deficit: number;
+}
+
+/** The totals widget of every flow: total expenses, total income and the deficit. */
+export function totalsWidget(totals: (view: RecordView) => BudgetTotals): WidgetDef {
+  return {
+    type: 'amounts',
+    rows: (view) => {
+      const { expenses, income, deficit } = totals(view);
+      return [
+        { label: { de: 'Total Ausgaben', fr: 'Total des dépenses', it: 'Totale delle uscite' }, amount: expenses },
+        { label: { de: 'Total Einnahmen', fr: 'Total des recettes', it: 'Totale delle entrate' }, amount: income },
+        { label: { de: 'Defizit', fr: 'Déficit', it: 'Deficit' }, amount: deficit },
+      ];
+    },
+  };
 }

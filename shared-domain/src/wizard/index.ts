@@ -5,7 +5,7 @@ export { defineFlow } from './define-flow';
 export { answerEquals, answerIn, answerIncludes, answerIsNumber, answerGreaterThan, allOf, anyOf, not, signedOut, when } from './conditions';
 export { fieldDefault, emptyData, encodeField, decodeField, isFieldSet, isFieldVisible, visibleFields, summarizeField, spreadKeys, sameValue, changedFields, readPath } from './fields';
 export { FIELD_KINDS, fieldKind, SUMMARY_TEXT, labelled, alignRepeat, repeatItemLabel, type FieldKind, type JsonSchema, type SummaryContext, type FileRef, type FileOrNone, type NameAmountRow } from './kinds';
-export { amountValue, linesTotal, formatAmount, formatChf } from './budget';
+export { amountValue, linesTotal, formatAmount, formatChf, totalsWidget, type BudgetTotals } from './budget';
 export {
   CONTACT_STORED_FIELD,
   CONTACT_LINK_ENDPOINT,

@@ -1,7 +1,7 @@
 import { allOf, answerEquals, answerGreaterThan, answerIn, answerIncludes, answerIsNumber, anyOf, signedOut } from '@portal/shared-domain/wizard';
 import { defineFlow } from '@portal/shared-domain/wizard';
 import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
-import { isFieldSet, linesTotal } from '@portal/shared-domain/wizard';
+import { isFieldSet, linesTotal, totalsWidget } from '@portal/shared-domain/wizard';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
 import type { FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, RecordView, Rule, RuleView } from '../../wizard/types';
 import { FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, isKnownCountryCode } from './places/countries';
@@ -119,17 +119,7 @@ function budgetTotals(view: RecordView) {
 }
 
 const totalsWidgets: QuestionDef['widgets'] = [
-  {
-    type: 'amounts',
-    rows: (view) => {
-      const { expenses, income, deficit } = budgetTotals(view);
-      return [
-        { label: t('Total Ausgaben', 'Total des dépenses', 'Totale uscite'), amount: expenses },
-        { label: t('Total Einnahmen', 'Total des recettes', 'Totale entrate'), amount: income },
-        { label: t('Defizit', 'Déficit', 'Deficit'), amount: deficit },
-      ];
-    },
-  },
+  totalsWidget(budgetTotals),
   {
     type: 'text',
     tone: 'warning',

@@ -4,7 +4,7 @@
  * the payout recipient is linked through PUT /applications/{id}/contacts {id, type: paymentRecipient}.
  * Data only: the remote renders it, the API registers it with `toServerFlow`.
  */
-import { allOf, answerEquals, formatChf, not, when } from '@portal/shared-domain/wizard';
+import { allOf, answerEquals, formatChf, not, totalsWidget, when } from '@portal/shared-domain/wizard';
 import { defineFlow } from '@portal/shared-domain/wizard';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
 import { statementLocked, type ApplicationFacts } from '@portal/shared-domain/applications';
@@ -614,17 +614,7 @@ export const singlePersonSettlement = defineFlow({
           visibleWhen: notCancelled,
           read: (view) => ({ correct: view.statement?.review ? true : null }),
           widgets: [
-            {
-              type: 'amounts',
-              rows: (view) => {
-                const { expenses, income, deficit } = settlementDeficit(view);
-                return [
-                  { label: t('Total Ausgaben', 'Total des dépenses', 'Totale delle uscite'), amount: expenses },
-                  { label: t('Total Einnahmen', 'Total des recettes', 'Totale delle entrate'), amount: income },
-                  { label: t('Defizit', 'Déficit', 'Deficit'), amount: deficit },
-                ];
-              },
-            },
+            totalsWidget(settlementDeficit),
             {
               type: 'text',
               tone: 'hint',
