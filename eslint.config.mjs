@@ -40,6 +40,11 @@ export default [
     rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain/wizard', '@portal/shared-domain/validation', '@portal/shared-domain/applications']) },
   },
   {
+    // The API's entry point is for Node: browser code imports the shared modules instead.
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@portal/shared-domain/server', message: 'Node only (the API); import @portal/shared-domain/{wizard,validation,applications} instead.' }] }] },
+  },
+  {
     // The data layer's entry uses the core entry's one API client (and loading bar), not a copy.
     files: ['shared-domain/src/api/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain']) },
