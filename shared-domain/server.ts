@@ -4,7 +4,7 @@
  * validation, and the status model. Node only: not a Module Federation shared module.
  */
 export type { AnswerData, FieldErrors, FlowKind, FlowStage, ServerContext, ServerEndpoint, ServerFlow, ServerLang } from './src/wizard/server-contract';
-export { toServerFlow, contactErrors, summarizeAnswers, startWizard, loadRecords, type ContactValue, type Flow, type SummarySection } from './src/wizard';
+export { defineFlow, toServerFlow, contactErrors, summarizeAnswers, startWizard, loadRecords, type ContactValue, type Flow, type SummarySection } from './src/wizard';
 export * from './src/flows';
 export * from './src/validation';
 export * from './src/applications';
