@@ -33,21 +33,15 @@ export const applicationEndpoints = (build: PortalEndpointBuilder) => ({
   }),
   /**
    * The engine's calls (PUT/DELETE of answers, POST actions such as /submit or /cancel, contact
-   * links; statement answers under /statement): answers the response's `data`.
+   * links; statement answers under /statement): answers the response's `data` (null without).
    */
   saveAnswer: build.mutation<unknown, AnswerCall>({
-    // A 204 answers data undefined, which RTK Query rejects; map it to null.
-    async queryFn({ method, path, body }, _api, _extra, baseQuery) {
-      const result = await baseQuery({ url: path, method, body });
-      return result.error ? { error: result.error } : { data: result.data ?? null };
-    },
+    query: ({ method, path, body }) => ({ url: path, method, body }),
     invalidatesTags: (_result, _error, { applicationId }) => [applicationTag(applicationId)],
   }),
+  /** 204: the API client reads an answer without data as null. */
   deleteApplication: build.mutation<null, string>({
-    async queryFn(id, _api, _extra, baseQuery) {
-      const result = await baseQuery({ url: applicationPath(id), method: 'DELETE' });
-      return result.error ? { error: result.error } : { data: null };
-    },
+    query: (id) => ({ url: applicationPath(id), method: 'DELETE' }),
     invalidatesTags: (_result, _error, id) => [APPLICATION_LIST, applicationTag(id)],
   }),
   annulApplication: build.mutation<Application, string>({
