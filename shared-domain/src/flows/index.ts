@@ -1,6 +1,7 @@
 /** The product's flow definitions (data only), used by the remotes and by the API server. One export line per flow file. */
 export { singlePersonQuickCheck, QUICK_CHECK_CODES, QUICK_CHECK_POPUPS, type QuickCheckPopupName } from './single-person/quick-check';
-export { singlePersonApplication, REASONS, ORGANIZATIONAL_FORMS, BENEFITS, EXPENSE_LINES } from './single-person/application';
+export { singlePersonApplication, REASONS, ORGANIZATIONAL_FORMS, BENEFITS } from './single-person/application';
+export { EXPENSE_LINES, EXPENSE_LINE_LABELS } from './single-person/budget-lines';
 export { LIMITS, INCOME_LINES, CATERING_LINE, linesTotal, cateringMax, incomeLimit, meetsLeadTime } from './single-person/rules';
 export { COUNTRIES, FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, SWISS_LOCALITIES, countryCode, isKnownCountryCode } from './single-person/places';
-export { singlePersonSettlement, SETTLEMENT_MESSAGES, SETTLEMENT_EXPENSE_LINES, SETTLEMENT_INCOME_LINES, RECEIPT_THRESHOLD_CHF, MAX_SETTLEMENT_IMAGES, REALIZATION_STATUSES, PAYMENT_RECIPIENT_TYPES, derivePaymentRecipientType, individualContributionPromised, linesNeedingReceipts, settlementDeficit, settlementReason, formatChfAmount, type PaymentRecipientType, type RealizationStatus } from './single-person/settlement';
+export { singlePersonSettlement, SETTLEMENT_MESSAGES, SETTLEMENT_INCOME_LINES, RECEIPT_THRESHOLD_CHF, MAX_SETTLEMENT_IMAGES, REALIZATION_STATUSES, PAYMENT_RECIPIENT_TYPES, derivePaymentRecipientType, individualContributionPromised, linesNeedingReceipts, settlementDeficit, settlementReason, formatChfAmount, type PaymentRecipientType, type RealizationStatus } from './single-person/settlement';

@@ -6,8 +6,8 @@ import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
 import type { FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, RecordView, Rule, RuleView } from '../../wizard/types';
 import { FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, isKnownCountryCode } from './places/countries';
 import { SWISS_LOCALITIES } from './places/swiss-localities';
+import { EXPENSE_LINE_LABELS, EXPENSE_LINES } from './budget-lines';
 import {
-  CATERING_LINE,
   INCOME_LINES,
   MESSAGES,
   cateringRule,
@@ -38,21 +38,9 @@ export const REASONS = ['travel', 'leisure', 'procurement'] as const;
 export const ORGANIZATIONAL_FORMS = ['camp', 'organized-travel', 'independent-travel'] as const;
 export const BENEFITS = ['disabilityInsurance', 'supplementaryBenefits', 'socialAid'] as const;
 
-/** Expense line keys (spec 01 §3.1). */
-export const EXPENSE_LINES = {
-  travel: ['unterkunft', 'transport', CATERING_LINE, 'lohn-begleitperson', 'aktivitaeten'],
-  leisure: ['kurskosten', 'transport', 'lohn-begleitperson'],
-  procurement: ['kosten'],
-} as const;
-
+// The application names the income lines at more length than the settlement.
 const lineLabels: Record<string, LocalizedText> = {
-  unterkunft: t('Unterkunft', 'Hébergement', 'Alloggio'),
-  transport: t('Transport', 'Transport', 'Trasporto'),
-  [CATERING_LINE]: t('Verpflegung', 'Repas', 'Vitto'),
-  'lohn-begleitperson': t('Lohn Begleitperson', 'Salaire de l’accompagnant·e', 'Salario dell’accompagnatore'),
-  aktivitaeten: t('Aktivitäten', 'Activités', 'Attività'),
-  kurskosten: t('Kurskosten', 'Frais de cours', 'Costi del corso'),
-  kosten: t('Kosten der Anschaffung', 'Coût de l’achat', 'Costo dell’acquisto'),
+  ...EXPENSE_LINE_LABELS,
   [INCOME_LINES.own]: t('Eigenleistung (Sie selbst oder Ihr Umfeld)', 'Contribution propre (vous-même ou votre entourage)', 'Contributo proprio (lei stesso o le persone a lei vicine)'),
   [INCOME_LINES.institutional]: t(
     'Beiträge von Institutionen (z. B. andere Stiftungen, Pro Infirmis)',

@@ -8,6 +8,7 @@ import { allOf, answerEquals, formatChf, not, totalsWidget, when } from '@portal
 import { defineFlow } from '@portal/shared-domain/wizard';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
 import { statementLocked, type ApplicationFacts } from '@portal/shared-domain/applications';
+import { EXPENSE_LINE_LABELS, EXPENSE_LINES, INCOME_LINE_KEYS } from './budget-lines';
 import { formatIban } from '@portal/shared-domain/validation';
 import type {
   BudgetLine,
@@ -42,13 +43,7 @@ export type RealizationStatus = (typeof REALIZATION_STATUSES)[number];
 export const PAYMENT_RECIPIENT_TYPES = ['contact', 'stand-in', 'other'] as const;
 export type PaymentRecipientType = (typeof PAYMENT_RECIPIENT_TYPES)[number];
 
-/** Expense line keys per reason (spec 01 §3.1). */
-export const SETTLEMENT_EXPENSE_LINES = {
-  travel: ['unterkunft', 'transport', 'verpflegung', 'lohn-begleitperson', 'aktivitaeten'],
-  leisure: ['kurskosten', 'transport', 'lohn-begleitperson'],
-  procurement: ['kosten'],
-} as const;
-export const SETTLEMENT_INCOME_LINES = ['individual-contributions', 'institutional-contributions'] as const;
+export const SETTLEMENT_INCOME_LINES = INCOME_LINE_KEYS;
 
 /* ------------------------------------------------------------------------------- messages */
 
@@ -276,19 +271,13 @@ const yesNo: FieldOption[] = [
 ];
 
 const LINE_LABELS: Record<string, LocalizedText> = {
-  unterkunft: t('Unterkunft', 'Hébergement', 'Alloggio'),
-  transport: t('Transport', 'Transport', 'Trasporto'),
-  verpflegung: t('Verpflegung', 'Repas', 'Vitto'),
-  'lohn-begleitperson': t('Lohn Begleitperson', 'Salaire de l’accompagnant·e', 'Salario dell’accompagnatore/trice'),
-  aktivitaeten: t('Aktivitäten', 'Activités', 'Attività'),
-  kurskosten: t('Kurskosten', 'Frais de cours', 'Costi del corso'),
-  kosten: t('Kosten der Anschaffung', 'Coût de l’achat', 'Costo dell’acquisto'),
+  ...EXPENSE_LINE_LABELS,
   'individual-contributions': t('Eigenleistung', 'Contribution propre', 'Contributo proprio'),
   'institutional-contributions': t('Beiträge von Institutionen', 'Contributions d’institutions', 'Contributi di istituzioni'),
 };
 
-function expensesField(reason: keyof typeof SETTLEMENT_EXPENSE_LINES): FieldDef {
-  const lineTypes = [...SETTLEMENT_EXPENSE_LINES[reason]];
+function expensesField(reason: keyof typeof EXPENSE_LINES): FieldDef {
+  const lineTypes = [...EXPENSE_LINES[reason]];
   return {
     name: 'expenses',
     kind: 'budget',
