@@ -12,7 +12,8 @@ import { outboxMailer, smtpMailer } from './mail/mailer';
 import { createStorage } from './uploads/storage';
 import { FlowRegistry, registerFlow } from './flows/register-flow';
 import { serverFlows } from './flows';
-import { installErrorHandling } from './http/errors';
+import { MAX_PARAM_LENGTH, frameworkErrors, installErrorHandling } from './http/errors';
+import { installInputGuard } from './http/input-guard';
 import { installAuth } from './http/auth-hook';
 import { addSharedSchemas } from './http/schemas';
 import type { Services } from './http/context';
@@ -60,6 +61,8 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
   const app = Fastify({
     logger: options.logger ? { level: options.logLevel } : false,
     bodyLimit: options.bodyLimitBytes,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
     // A hop count trusts that many proxies next to the server (Fastify's types want a function).
     trustProxy: typeof options.trustProxy === 'number' ? trustHops(options.trustProxy) : options.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
@@ -100,6 +103,7 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
   });
 
   installErrorHandling(app);
+  installInputGuard(app);
   addSharedSchemas(app);
   app.addSchema(CurrentUser);
   await app.register(swagger, {

@@ -79,6 +79,16 @@ describe('explicit bad input', () => {
     ['admin: accept with a string amount', () => send('POST', `/api/admin/applications/${appId}/accept`, { grantedAmount: '5' }, {}, admin), 400],
     ['admin: impersonate unknown', () => send('POST', `/api/admin/applicants/${UNKNOWN}/impersonate`, undefined, {}, admin), 404],
     ['uploads: unknown id', () => send('GET', `/api/uploads/${UNKNOWN}`), 404],
+    ['uploads: multipart without boundary', () => send('POST', '/api/uploads', 'x', { 'content-type': 'multipart/form-data' }), 400],
+    [
+      'uploads: truncated multipart',
+      () => send('POST', '/api/uploads', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4', { 'content-type': 'multipart/form-data; boundary=b' }),
+      400,
+    ],
+    ['answers: NUL in a text', () => send('PUT', `/api/applications/${appId}/motivation`, '{"motivation":"a\\u0000"}', { 'content-type': 'application/json' }), 422],
+    ['answers: nested 3,000 deep', () => send('PUT', `/api/applications/${appId}/motivation`, `{"motivation":${'['.repeat(3000)}${']'.repeat(3000)}}`, { 'content-type': 'application/json' }), 400],
+    ['admin: NUL in the search', () => send('GET', '/api/admin/applicants?search=%00', undefined, {}, admin), 422],
+    ['applications: id of 150 characters', () => send('GET', `/api/applications/${'a'.repeat(150)}`), 400],
     ['unknown route', () => send('GET', '/api/nothing-here'), 404],
   ];
   it.each(cases)('%s', async (_name, run, status) => {
@@ -93,7 +103,7 @@ describe('explicit bad input', () => {
     const response = await send('POST', '/api/auth/login-link', { email: 1, extra: true });
     expect(json(response)).toEqual({ message: 'Die Anfrage ist ungültig.', errors: { extra: ['Unbekanntes Feld.'] } });
     const typed = await send('POST', '/api/auth/login-link', { email: 1 });
-    expect(json(typed)).toEqual({ message: 'Die Anfrage ist ungültig.', errors: { email: ['Ungültiger Wert.'] } });
+    expect(json(typed)).toEqual({ message: 'Die Anfrage ist ungültig.', errors: { email: ['Ungültiger Wert. Erlaubt: ein Text.'] } });
     const fr = await send('POST', '/api/auth/login-link', {}, { 'accept-language': 'fr' });
     expect(json(fr)).toEqual({ message: 'La requête est invalide.', errors: { email: ['Donnée manquante.'] } });
   });

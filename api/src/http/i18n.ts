@@ -170,6 +170,64 @@ const messages = {
     fr: "Ce contact n'est pas disponible.",
     it: 'Questo contatto non è disponibile.',
   },
+  // Input bounds of every request (input-guard.ts) and schema messages (errors.ts).
+  tooDeep: {
+    de: 'Die Anfrage ist zu tief verschachtelt (höchstens {max} Ebenen).',
+    fr: 'La requête est trop profondément imbriquée (au maximum {max} niveaux).',
+    it: 'La richiesta è annidata troppo in profondità (al massimo {max} livelli).',
+  },
+  invalidText: {
+    de: 'Die Anfrage enthält unzulässige Zeichen.',
+    fr: 'La requête contient des caractères non autorisés.',
+    it: 'La richiesta contiene caratteri non ammessi.',
+  },
+  invalidCharacters: {
+    de: 'Enthält unzulässige Zeichen (Nullzeichen oder ungültige Unicode-Zeichen). Bitte entfernen Sie sie.',
+    fr: 'Contient des caractères non autorisés (caractère nul ou caractère Unicode invalide). Veuillez les supprimer.',
+    it: 'Contiene caratteri non ammessi (carattere nullo o carattere Unicode non valido). Per favore li rimuova.',
+  },
+  allowedValues: {
+    de: 'Ungültiger Wert. Erlaubt: {values}.',
+    fr: 'Valeur invalide. Admis : {values}.',
+    it: 'Valore non valido. Ammesso: {values}.',
+  },
+  or: { de: 'oder', fr: 'ou', it: 'o' },
+  tooLong: {
+    de: 'Zu lang (höchstens {limit}).',
+    fr: 'Trop long (au maximum {limit}).',
+    it: 'Troppo lungo (al massimo {limit}).',
+  },
+  multipartInvalid: {
+    de: 'Die Datei wurde nicht vollständig oder nicht als Formular (multipart/form-data) übermittelt. Bitte versuchen Sie es erneut.',
+    fr: "Le fichier n'a pas été transmis entièrement ou pas comme formulaire (multipart/form-data). Veuillez réessayer.",
+    it: 'Il file non è stato trasmesso completamente o non come modulo (multipart/form-data). Per favore riprovi.',
+  },
+  zipTooLarge: {
+    de: 'Die Excel-Datei ist entpackt zu gross (max. {size}).',
+    fr: 'Le fichier Excel décompressé est trop volumineux (max. {size}).',
+    it: 'Il file Excel decompresso è troppo grande (max. {size}).',
+  },
+  // Upload references in answers (uploads/references.ts).
+  uploadUnknown: {
+    de: 'Die Datei wurde nicht gefunden. Bitte laden Sie sie erneut hoch.',
+    fr: 'Le fichier est introuvable. Veuillez le télécharger à nouveau.',
+    it: 'Il file non è stato trovato. Per favore lo carichi di nuovo.',
+  },
+  uploadNotImage: {
+    de: 'Datei muss ein Bild sein.',
+    fr: 'Le fichier doit être une image.',
+    it: "Il file deve essere un'immagine.",
+  },
+  uploadWrongType: {
+    de: 'Dieser Dateityp ist hier nicht erlaubt. Erlaubt: {types}.',
+    fr: "Ce type de fichier n'est pas admis ici. Admis : {types}.",
+    it: 'Questo tipo di file non è ammesso qui. Ammessi: {types}.',
+  },
+  uploadTooLarge: {
+    de: 'Die Datei ist zu gross (max. {size}).',
+    fr: 'Le fichier est trop volumineux (max. {size}).',
+    it: 'Il file è troppo grande (max. {size}).',
+  },
 } satisfies Record<string, Record<ServerLang, string>>;
 
 export type MessageKey = keyof typeof messages;

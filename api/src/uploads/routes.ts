@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authOf } from '../http/auth-hook';
 import { ApiError, notFound } from '../http/errors';
@@ -10,6 +10,28 @@ import { sniffFile } from './sniff';
 function displayName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f"]/g, '').trim() ?? '';
   return (base || 'datei').slice(0, 200);
+}
+
+/**
+ * The form's `file` part. The multipart parser's own failures (no boundary, a truncated body)
+ * are the client's: 400, while the limits keep their 413 (fastifyCodes in http/errors.ts).
+ */
+async function readFilePart(request: FastifyRequest): Promise<{ name: string; buffer: Buffer } | undefined> {
+  let file;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === 'file' && !file) {
+        file = { name: part.filename, buffer: await part.toBuffer() };
+      } else if (part.type === 'file') {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (error instanceof ApiError || (typeof code === 'string' && code.startsWith('FST_'))) throw error;
+    throw new ApiError(400, 'multipartInvalid');
+  }
+  return file;
 }
 
 /** Uploads of documents and images (spec 00 §3.14, §5.3). */
@@ -40,14 +62,7 @@ export const uploadRoutes: FastifyPluginAsync = async (plainApp) => {
     async (request, reply) => {
       const auth = authOf(request);
       if (!request.isMultipart()) throw new ApiError(415, 'unsupportedMediaType');
-      let file;
-      for await (const part of request.parts()) {
-        if (part.type === 'file' && part.fieldname === 'file' && !file) {
-          file = { name: part.filename, buffer: await part.toBuffer() };
-        } else if (part.type === 'file') {
-          part.file.resume();
-        }
-      }
+      const file = await readFilePart(request);
       if (!file || file.buffer.length === 0) throw new ApiError(400, 'fileMissing');
       const sniffed = await sniffFile(file.buffer);
       const key = crypto.randomUUID();

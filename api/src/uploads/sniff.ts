@@ -1,6 +1,6 @@
-import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { ApiError } from '../http/errors';
+import { verifyZip, zipEntries } from './zip';
 
 /**
  * What a file really is, decided from its bytes (OWASP file upload cheat sheet): the name and
@@ -41,76 +41,43 @@ function sniffImage(buf: Buffer): string | null {
   return null;
 }
 
-/** Zip-bomb limits, checked on the central directory before anything is decompressed. */
-export const ZIP_LIMITS = { maxEntries: 2000, maxTotalUncompressed: 200 * 1024 * 1024, maxRatio: 100 };
+const CONTENT_TYPES = '[Content_Types].xml';
 
 /**
- * Reads the zip's central directory (not the local headers, which may lie) and refuses archives
- * whose declared uncompressed size or compression ratio is excessive, or that use ZIP64.
+ * An xlsx is a zip with [Content_Types].xml declaring a spreadsheet and xl/workbook.xml. Other
+ * zips are refused by their directory alone; a workbook is inflated entry by entry within the
+ * caps of zip.ts before it is accepted.
  */
-export function checkZipDirectory(buf: Buffer): void {
-  const min = Math.max(0, buf.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= min; i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw new ApiError(415, 'fileTypeNotAllowed');
-  const entries = buf.readUInt16LE(eocd + 10);
-  const dirSize = buf.readUInt32LE(eocd + 12);
-  const dirOffset = buf.readUInt32LE(eocd + 16);
-  if (entries === 0xffff || dirOffset === 0xffffffff || entries > ZIP_LIMITS.maxEntries) throw new ApiError(422, 'fileDamaged');
-  if (dirOffset + dirSize > buf.length) throw new ApiError(422, 'fileDamaged');
-  let at = dirOffset;
-  let compressed = 0;
-  let uncompressed = 0;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > buf.length || buf.readUInt32LE(at) !== 0x02014b50) throw new ApiError(422, 'fileDamaged');
-    const entryCompressed = buf.readUInt32LE(at + 20);
-    const entryUncompressed = buf.readUInt32LE(at + 24);
-    if (entryCompressed === 0xffffffff || entryUncompressed === 0xffffffff) throw new ApiError(422, 'fileDamaged');
-    compressed += entryCompressed;
-    uncompressed += entryUncompressed;
-    at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
-  }
-  if (uncompressed > ZIP_LIMITS.maxTotalUncompressed || uncompressed > Math.max(compressed, 1) * ZIP_LIMITS.maxRatio) {
-    throw new ApiError(422, 'fileDamaged');
-  }
-}
-
-/** An xlsx is a zip with [Content_Types].xml declaring a spreadsheet and xl/workbook.xml. */
 async function isXlsx(buf: Buffer): Promise<boolean> {
-  checkZipDirectory(buf);
-  let zip: JSZip;
-  try {
-    zip = await JSZip.loadAsync(buf, { checkCRC32: false });
-  } catch {
-    throw new ApiError(422, 'fileDamaged');
-  }
-  const types = zip.file('[Content_Types].xml');
-  if (!types || !zip.file('xl/workbook.xml')) return false;
-  const xml = await types.async('string').catch(() => '');
-  return xml.includes('spreadsheetml');
+  const entries = zipEntries(buf);
+  const names = new Set(entries.map((entry) => entry.name));
+  if (!names.has(CONTENT_TYPES) || !names.has('xl/workbook.xml')) return false;
+  const contents = await verifyZip(buf, entries, [CONTENT_TYPES]);
+  return (contents.get(CONTENT_TYPES)?.toString('utf8') ?? '').includes('spreadsheetml');
 }
 
-/** PDFs must be portrait on every page; the page's /Rotate turns a portrait box into landscape. */
+/**
+ * PDFs must be portrait on every page; the page's /Rotate turns a portrait box into landscape.
+ * pdf-lib throws on damaged structure anywhere (loading, the page tree, a page's boxes): every
+ * such failure is the file's, 422.
+ */
 export async function assertPortraitPdf(buf: Buffer): Promise<void> {
-  let doc: PDFDocument;
+  let landscape: boolean;
   try {
-    doc = await PDFDocument.load(buf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
-  } catch {
+    const doc = await PDFDocument.load(buf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    const pages = doc.getPages();
+    if (pages.length === 0) throw new ApiError(422, 'fileDamaged');
+    landscape = pages.some((page) => {
+      const { width, height } = page.getCropBox();
+      const quarterTurns = Math.round((((page.getRotation().angle % 360) + 360) % 360) / 90) % 2;
+      const [w, h] = quarterTurns === 1 ? [height, width] : [width, height];
+      return Math.abs(w) > Math.abs(h);
+    });
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
     throw new ApiError(422, 'fileDamaged');
   }
-  const pages = doc.getPages();
-  if (pages.length === 0) throw new ApiError(422, 'fileDamaged');
-  for (const page of pages) {
-    const { width, height } = page.getCropBox();
-    const quarterTurns = Math.round((((page.getRotation().angle % 360) + 360) % 360) / 90) % 2;
-    const [w, h] = quarterTurns === 1 ? [height, width] : [width, height];
-    if (Math.abs(w) > Math.abs(h)) throw new ApiError(422, 'pdfPortraitOnly');
-  }
+  if (landscape) throw new ApiError(422, 'pdfPortraitOnly');
 }
 
 export async function sniffFile(buf: Buffer): Promise<Sniffed> {

@@ -1,6 +1,9 @@
 import JSZip from 'jszip';
 import { PDFDocument, degrees } from 'pdf-lib';
+import zlib from 'node:zlib';
 import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
+import { lyingZip } from '../test-support/zip-bomb';
+import { ZIP_LIMITS, inflateCapped, verifyZip, zipEntries } from './zip';
 
 let t: TestApp;
 let owner: string;
@@ -111,6 +114,65 @@ describe('uploads', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const response = await upload(bomb, 'budget.xlsx');
     expect(response.statusCode).toBe(422);
+  });
+
+  it('refuses a 300 KB xlsx that inflates to 300 MB while its directory claims 1 KB, without inflating it (422)', async () => {
+    for (const bombName of ['[Content_Types].xml', 'xl/worksheets/sheet1.xml']) {
+      const bomb = lyingZip(300, bombName);
+      expect(bomb.length).toBeLessThan(400 * 1024);
+      const rss = process.memoryUsage().rss;
+      const started = Date.now();
+      const response = await upload(bomb, 'budget.xlsx');
+      expect(response.statusCode).toBe(422);
+      expect(json(response)).toEqual({ message: 'Die Excel-Datei ist entpackt zu gross (max. 32 MB).' });
+      // Streamed and counted, stopped at the cap: neither 300 MB in memory nor the time to inflate them.
+      expect(process.memoryUsage().rss - rss).toBeLessThan(100 * 1024 * 1024);
+      expect(Date.now() - started).toBeLessThan(2000);
+    }
+    expect(await t.app.services.db.selectFrom('uploads').select('id').where('name', '=', 'budget.xlsx').execute()).toEqual([]);
+  });
+
+  it('refuses an xlsx whose entries inflate to other sizes than declared, and stops each entry at its cap', async () => {
+    const lying = lyingZip(1, 'xl/styles.xml');
+    const response = await upload(lying, 'liste.xlsx');
+    expect(response.statusCode).toBe(422);
+    expect(json(response)).toEqual({ message: 'Die Datei ist beschädigt oder kann nicht gelesen werden.' });
+    const small = { ...ZIP_LIMITS, maxEntryBytes: 64 * 1024 };
+    const bomb = lyingZip(10, 'xl/sheet.xml');
+    await expect(verifyZip(bomb, zipEntries(bomb), [], small)).rejects.toMatchObject({ status: 422, key: 'zipTooLarge' });
+    await expect(inflateCapped(zlib.deflateRawSync(Buffer.alloc(1024 * 1024)), 100_000)).rejects.toThrow();
+    expect((await inflateCapped(zlib.deflateRawSync(Buffer.from('abc')), 100, true)).content?.toString()).toBe('abc');
+  });
+
+  it('refuses damaged PDFs with 422, wherever pdf-lib stumbles', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([200, 300]);
+    const text = Buffer.from(await doc.save({ useObjectStreams: false })).toString('latin1');
+    const damaged = [
+      '%PDF-1.4\n',
+      `%PDF-1.7\n${'x'.repeat(1000)}`,
+      text.slice(0, text.length / 2),
+      text.replace(/\/MediaBox\s*\[[^\]]*\]/, ''),
+      text.replace(/\/MediaBox\s*\[[^\]]*\]/, '/MediaBox [ /a /b (x) ]'),
+      text.replace(/\/MediaBox/, '/Rotate /x /MediaBox'),
+      text.replace(/\/Kids \[ (\d+) 0 R \]/, '/Kids [ 1 0 R ]'),
+      text.replace(/\/Kids \[[^\]]*\]/, '/Kids 5'),
+      text.replace(/\/Pages (\d+) 0 R/, '/Pages 7'),
+    ];
+    for (const content of damaged) {
+      const response = await upload(Buffer.from(content, 'latin1'), 'kaputt.pdf', 'application/pdf');
+      expect([response.statusCode, response.body]).toEqual([422, JSON.stringify({ message: 'Die Datei ist beschädigt oder kann nicht gelesen werden.' })]);
+    }
+  });
+
+  it('answers multipart without boundary or cut off with 400, not 500', async () => {
+    const send = (payload: string, contentType: string) =>
+      t.app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { 'content-type': contentType, ...bearer(owner) } });
+    const noBoundary = await send('--x\r\n\r\n', 'multipart/form-data');
+    expect(noBoundary.statusCode).toBe(400);
+    expect(json<{ message: string }>(noBoundary).message).toMatch(/multipart\/form-data/);
+    const cut = await send('--b\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 abc', 'multipart/form-data; boundary=b');
+    expect(cut.statusCode).toBe(400);
   });
 
   it('refuses files over 20 MB with 413 and the German message', async () => {
