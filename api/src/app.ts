@@ -14,6 +14,7 @@ import { FlowRegistry, registerFlow } from './flows/register-flow';
 import { serverFlows } from './flows';
 import { MAX_PARAM_LENGTH, frameworkErrors, installErrorHandling } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { recoverInterruptedSubmissions } from './applications/submission';
 import { installAuth } from './http/auth-hook';
 import { addSharedSchemas } from './http/schemas';
 import type { Services } from './http/context';
@@ -101,6 +102,10 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
     services.mailer.close();
     await db.destroy();
   });
+
+  // Rows an older version left in a transient status when it died mid-submission.
+  const recovered = await recoverInterruptedSubmissions(db);
+  if (recovered > 0) app.log.warn({ recovered }, 'interrupted submissions recovered');
 
   installErrorHandling(app);
   installInputGuard(app);

@@ -84,6 +84,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
   return {
     dataDir: path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Stiftung Gesuchsportal <noreply@example.org>',

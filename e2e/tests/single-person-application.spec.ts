@@ -3,6 +3,7 @@ import { API_URL } from '../src/env';
 import { expectNoAxeViolations } from '../src/axe';
 import { heading, tabTo } from '../src/keyboard';
 import { latestLoginLink, tokenFor, useToken } from '../src/portal';
+import { uploadPdf } from '../src/uploads';
 
 /**
  * Single-person quick check and application wizard against the composed production build:
@@ -268,7 +269,7 @@ test('a stand-in completes a leisure application', async ({ page, context, reque
     ['/birthday', { birthday: '2012-04-02' }],
     ['/welfare-aid', { disabilityInsurance: false, supplementaryBenefits: false, socialAid: false, others: true }],
     ['/taxable-income', { taxableIncome: 62000 }],
-    ['/taxable-income-document', { taxableIncomeDocumentId: 'steuer' }],
+    ['/taxable-income-document', { taxableIncomeDocumentId: await uploadPdf(request, token, 'steuer.pdf') }],
     ['/reason-for-request', { reasonForRequest: 'leisure' }],
     ['/travel-companion-required', { companionRequired: true }],
     ['/travel-companion-reasons', { reasons: ['underage'] }],
@@ -327,7 +328,7 @@ test('a procurement application; changing the reason mid-way removes the answers
     ['/identification', { identification: 'self-reliant' }],
     ['/birthday', { birthday: '1970-01-01' }],
     ['/welfare-aid', { disabilityInsurance: false, supplementaryBenefits: true, socialAid: false, others: false }],
-    ['/welfare-aid-documents', { supplementaryBenefitsDocumentId: 'el' }],
+    ['/welfare-aid-documents', { supplementaryBenefitsDocumentId: await uploadPdf(request, token, 'el.pdf') }],
     ['/reason-for-request', { reasonForRequest: 'travel' }],
     ['/organizational-form', { organizationalForm: 'camp' }],
     ['/travel-companion-required', { companionRequired: false }],

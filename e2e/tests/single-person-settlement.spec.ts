@@ -4,6 +4,7 @@ import { API_URL } from '../src/env';
 import { expectNoAxeViolations } from '../src/axe';
 import { heading, tabTo } from '../src/keyboard';
 import { tokenFor, useToken } from '../src/portal';
+import { uploadPdf } from '../src/uploads';
 
 /**
  * Single-person settlement BE200–BE500 against the composed production build: a realised
@@ -40,7 +41,7 @@ async function acceptedProcurement(request: APIRequestContext, token: string, ad
     ['/identification', { identification: 'self-reliant' }],
     ['/birthday', { birthday: '1980-01-15' }],
     ['/welfare-aid', { disabilityInsurance: true, supplementaryBenefits: true, socialAid: false, others: false }],
-    ['/welfare-aid-documents', { disabilityInsuranceDocumentId: 'doc-iv', supplementaryBenefitsDocumentId: 'doc-el', socialAidDocumentId: null }],
+    ['/welfare-aid-documents', { disabilityInsuranceDocumentId: await uploadPdf(request, token), supplementaryBenefitsDocumentId: await uploadPdf(request, token), socialAidDocumentId: null }],
     ['/reason-for-request', { reasonForRequest: 'procurement' }],
     ['/procurement', { object: 'Ein Dreirad-Velo' }],
     ['/time-period', { start: isoInWeeks(8) }],

@@ -6,10 +6,11 @@ import { requestLang } from '../http/i18n';
 import type { ApplicationJson } from '../http/schemas';
 import { clearHidden, flowContext, guarded, loadForFlow } from '../flows/register-flow';
 import { applicationSubmittedMail } from '../mail/templates';
+import { sql } from 'kysely';
 import { applicationView, findApplication, type Queryable } from './repository';
+import { assertStoredUploadReferences } from '../uploads/references';
 import { assertAllowed } from './state-machine';
 import { renderApplicationPdf } from './pdf';
-import type { Db } from '../db/database';
 
 type Loaded = Awaited<ReturnType<typeof loadForFlow>>;
 
@@ -29,49 +30,79 @@ function checkedAnswers(request: FastifyRequest, loaded: Loaded, stage: FlowStag
   return clearHidden(stored, guarded(request, () => flow.hiddenFields(view, context)));
 }
 
-/** preparing → submitting → submitted; stores the PDF and e-mails its download link. */
+/**
+ * preparing → submitted in one transaction: the row lock, the checks, the PDF and the status
+ * change commit together, so a crash at any point leaves the application preparing (the
+ * applicant submits again) or submitted with its PDF, never in between (issue 10, item 5). A
+ * crash may leave the PDF file in storage without a row: unreferenced, never served. The mail
+ * with the PDF's link goes out after the commit.
+ */
 export async function submitApplication(request: FastifyRequest, id: string): Promise<ApplicationJson> {
-  const { db, options, mailer, tokens } = request.server.services;
+  const { db, options, mailer, tokens, storage, flows } = request.server.services;
   const lang = requestLang(request);
   const now = options.now();
-  await db.transaction().execute(async (trx) => {
+  const row = await db.transaction().execute(async (trx) => {
     const loaded = await loadForFlow(trx, request, id, 'write', true);
     assertAllowed('submit', loaded.row);
     const cleaned = checkedAnswers(request, loaded, 'application');
+    await assertStoredUploadReferences(trx, loaded.row.applicant_id, flows.flow(loaded.row.type, 'application'), cleaned, lang);
+    const submitted = { ...loaded.row, data: cleaned, lang, status: 'submitted', submitted_at: now };
+    const pdf = await renderApplicationPdf(await applicationView(trx, submitted), lang);
+    const uploadId = await storePdf(trx, storage, loaded.row.applicant_id, loaded.row.number, pdf);
     await trx
       .updateTable('applications')
-      .set({ status: 'submitting', data: JSON.stringify(cleaned), lang, updated_at: now })
+      .set({ status: 'submitted', data: JSON.stringify(cleaned), lang, submitted_at: now, pdf_upload_id: uploadId, updated_at: now })
       .where('id', '=', id)
       .execute();
+    return loaded.row;
   });
 
+  const link = `${options.publicUrl}/api/applications/${id}/pdf?key=${await tokens.downloadKey(id, row.applicant_id)}`;
   try {
-    const row = await findApplication(db, id);
-    if (!row) throw new ApiError(404, 'notFound');
-    const json = await applicationView(db, { ...row, submitted_at: now });
-    const uploadId = await storePdf(db, request.server.services.storage, row.applicant_id, row.number, await renderApplicationPdf(json, lang));
-    await db
-      .updateTable('applications')
-      .set({ status: 'submitted', submitted_at: now, pdf_upload_id: uploadId, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    const link = `${options.publicUrl}/api/applications/${id}/pdf?key=${await tokens.downloadKey(id, row.applicant_id)}`;
-    try {
-      await mailer.send(applicationSubmittedMail(row.issuer, lang, row.number, link));
-    } catch (error) {
-      // The submission stands; the PDF stays downloadable from the dashboard.
-      request.log.error({ err: error }, 'submission mail failed');
-    }
+    await mailer.send(applicationSubmittedMail(row.issuer, lang, row.number, link));
   } catch (error) {
-    await db.updateTable('applications').set({ status: 'preparing', updated_at: now }).where('id', '=', id).execute();
-    throw error;
+    // The submission stands; the PDF stays downloadable from the dashboard.
+    request.log.error({ err: error }, 'submission mail failed');
   }
-  const row = await findApplication(db, id);
-  return applicationView(db, row!);
+  return reload(db, id);
+}
+
+/**
+ * Start-up repair of applications that older versions left in a transient status when the
+ * process died mid-submission (they committed `submitting` before the PDF). Submissions are
+ * single transactions now, so no live process ever leaves such a row for another to repair: a
+ * row with its PDF is submitted, one without goes back to preparing; a statement goes forward
+ * when its submission time was stored, else back to the status it was submitted from.
+ */
+export async function recoverInterruptedSubmissions(db: Queryable): Promise<number> {
+  const submitted = await db
+    .updateTable('applications')
+    .set({ status: 'submitted', submitted_at: sql`coalesce(submitted_at, updated_at)` })
+    .where('status', '=', 'submitting')
+    .where('pdf_upload_id', 'is not', null)
+    .executeTakeFirst();
+  const preparing = await db
+    .updateTable('applications')
+    .set({ status: 'preparing' })
+    .where('status', '=', 'submitting')
+    .executeTakeFirst();
+  const statements = await db
+    .updateTable('applications as a')
+    .from('statements as s')
+    .set({
+      status: sql`case
+        when a.status = 'statement_submitting' and s.submitted_at is not null then 'statement_submitted'
+        when s.partial_submitted_at is not null and a.type = 'group' and a.subtype = 'group-collection' then 'partial_statement_submitted'
+        else 'accepted' end`,
+    })
+    .whereRef('s.application_id', '=', 'a.id')
+    .where('a.status', 'in', ['statement_submitting', 'partial_statement_submitting'])
+    .executeTakeFirst();
+  return [submitted, preparing, statements].reduce((sum, result) => sum + Number(result.numUpdatedRows), 0);
 }
 
 export async function storePdf(
-  db: Db,
+  db: Queryable,
   storage: { put(key: string, body: Uint8Array, contentType: string): Promise<void> },
   ownerId: string,
   number: string,
@@ -94,19 +125,21 @@ export async function storePdf(
   return upload.id;
 }
 
-/** accepted (or partial for collections) → statement_submitting → statement_submitted. */
+/**
+ * accepted (or partial for collections) → statement_submitted or partial_statement_submitted,
+ * in one transaction: the statement's answers, its submission time and the status commit
+ * together (the transient *_submitting statuses are never written).
+ */
 export async function submitStatement(request: FastifyRequest, id: string, partial: boolean): Promise<ApplicationJson> {
-  const { db, options } = request.server.services;
+  const { db, options, flows } = request.server.services;
   const now = options.now();
   return db.transaction().execute(async (trx) => {
     const loaded = await loadForFlow(trx, request, id, 'write', true);
     assertAllowed(partial ? 'statement-partial-submit' : 'statement-submit', loaded.row);
     if (!loaded.statement) throw new ApiError(409, 'statementMissing');
     const cleaned = checkedAnswers(request, loaded, 'statement');
-    const [transient, final] = partial
-      ? ['partial_statement_submitting', 'partial_statement_submitted']
-      : ['statement_submitting', 'statement_submitted'];
-    await trx.updateTable('applications').set({ status: transient, updated_at: now }).where('id', '=', id).execute();
+    await assertStoredUploadReferences(trx, loaded.row.applicant_id, flows.flow(loaded.row.type, 'statement'), cleaned, requestLang(request));
+    const final = partial ? 'partial_statement_submitted' : 'statement_submitted';
     await trx
       .updateTable('statements')
       .set({

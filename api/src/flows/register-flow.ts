@@ -24,6 +24,7 @@ import {
   type Queryable,
 } from '../applications/repository';
 import { assertAllowed } from '../applications/state-machine';
+import { assertUploadReferences } from '../uploads/references';
 import type { StatementRow } from '../db/schema';
 
 /**
@@ -235,6 +236,7 @@ async function saveOnce(
     const context = flowContext(request, loaded, now);
     const errors: FieldErrors | null = guarded(request, () => endpoint.validate(payload, context));
     if (errors && Object.keys(errors).length > 0) throw new ApiError(422, 'validationFailed', { errors });
+    await assertUploadReferences(db, row.applicant_id, endpoint.files, payload, context.lang);
     patch = guarded(request, () => (endpoint.toStored ? endpoint.toStored(payload, context) : payload));
   }
 

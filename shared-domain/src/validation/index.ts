@@ -17,4 +17,13 @@ export {
   type CalendarDate,
 } from './dates';
 export { compactIban, formatIban, isValidIban } from './iban';
-export { ACCEPTED_UPLOAD_TYPES, ACCEPTED_UPLOAD_EXTENSIONS, formatSizeLimit, filesOf } from './uploads';
+export {
+  ACCEPTED_UPLOAD_TYPES,
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  UPLOAD_TYPE_EXTENSIONS,
+  acceptsUploadType,
+  fileFieldSpec,
+  formatSizeLimit,
+  filesOf,
+  type FileFieldSpec,
+} from './uploads';

@@ -4,6 +4,10 @@
  * rules as the browser. The wizard engine builds them from the declarative flows
  * (`toServerFlow(flow)`); the API imports only this shape, never React code.
  */
+import type { FileFieldSpec } from '../validation/uploads';
+
+export type { FileFieldSpec };
+
 export type FlowKind = 'single-person' | 'group' | 'project';
 export type FlowStage = 'application' | 'statement';
 export type ServerLang = 'de' | 'fr' | 'it';
@@ -33,6 +37,8 @@ export interface ServerEndpoint {
   validate(payload: AnswerData, context: ServerContext): FieldErrors | null;
   /** Maps the validated payload onto stored fields (default: the payload as is). */
   toStored?(payload: AnswerData, context: ServerContext): AnswerData;
+  /** Keys holding upload ids: the API checks that each upload exists, is the applicant's and fits the field. */
+  files?: FileFieldSpec[];
 }
 
 export interface ServerFlow {

@@ -1,3 +1,4 @@
+import { fileFieldSpec } from '@portal/shared-domain/validation';
 import { CONTACT_STORED_FIELD } from './contact';
 import { isContactQuestion, saveBase } from './endpoints';
 import { payloadFields, payloadKeyOf, payloadToData } from './payload';
@@ -49,6 +50,7 @@ function endpointFor(flow: Flow, endpoint: string, questions: Question[]): Serve
     code: questions.map((question) => question.code).join(','),
     endpoint,
     fields: [...new Set(questions.flatMap((question) => payloadFields(question)))],
+    files: questions.flatMap((question) => question.fields).flatMap((field) => fileFieldSpec(field, payloadKeyOf(field)) ?? []),
     validate(payload: AnswerData, context: ServerContext): FieldErrors | null {
       const records = recordsFor(flow, null, context);
       const { state, user, now } = serverState(flow, records, context);
