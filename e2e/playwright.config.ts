@@ -39,6 +39,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEPLOYMENT_FILE: deploymentFile,
       NODE_ENV: 'test',
+      // Demo data and the outbox, through which every journey signs in.
+      DEMO_MODE: 'true',
       SEED_DEMO: 'true',
       PUBLIC_URL: PORTAL_URL,
       PORT_BASE: String(PORT_BASE),

@@ -1,7 +1,7 @@
 /**
  * A small production-style static server: gzip, long caching for content-hashed chunks,
- * no caching for entry files, optional SPA fallback, CORS for remotes, and an /api proxy.
- * Used by `npm start`, the e2e tests and the benchmark, so all three see the same portal.
+ * no caching for entry files, optional SPA fallback, CORS for remotes, security headers, and an
+ * /api proxy. Used by `npm start`, the e2e tests and the benchmark, so all three see the same portal.
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -20,9 +20,21 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
-function proxy(req, res, target) {
+/** Headers a client could use to pass itself off as someone else behind this proxy. */
+const FORWARDING = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
+
+/**
+ * Proxies to the API. The client's own forwarding headers are dropped and X-Forwarded-For is
+ * set to the address this proxy determined (the peer, or what a trusted proxy in front said),
+ * so the API, which trusts only this hop, sees one true address per visitor.
+ */
+function proxy(req, res, target, clientAddress) {
+  const headers = { ...req.headers, host: target.host };
+  for (const name of FORWARDING) delete headers[name];
+  headers['x-forwarded-for'] = clientAddress(req);
+  headers['x-forwarded-host'] = req.headers.host ?? '';
   const upstream = httpRequest(
-    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
@@ -35,6 +47,11 @@ function proxy(req, res, target) {
   req.pipe(upstream);
 }
 
+/** The address of the TCP peer (IPv4-mapped IPv6 written as IPv4). */
+export function peerAddress(req) {
+  return (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+}
+
 /**
  * @param {object} options
  * @param {string} options.root folder to serve
@@ -43,12 +60,14 @@ function proxy(req, res, target) {
  * @param {boolean} [options.cors] allow other origins (remotes are loaded by the shell's origin)
  * @param {string} [options.apiTarget] e.g. http://127.0.0.1:3000: /api is proxied there
  * @param {Record<string, string>} [options.files] extra URL path → file on disk (read on every request)
+ * @param {() => Record<string, string>} [options.securityHeaders] added to every static answer (computed per request)
+ * @param {(req: import('node:http').IncomingMessage) => string} [options.clientAddress] the visitor's address for the /api proxy (default: the peer)
  */
-export function serveStatic({ root, port, spa = false, cors = false, apiTarget, files = {} }) {
+export function serveStatic({ root, port, spa = false, cors = false, apiTarget, files = {}, securityHeaders, clientAddress = peerAddress }) {
   const cache = new Map();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, new URL(apiTarget));
+    if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, new URL(apiTarget), clientAddress);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
@@ -65,7 +84,7 @@ export function serveStatic({ root, port, spa = false, cors = false, apiTarget, 
       file = path.join(root, 'index.html');
       info = await stat(file).catch(() => undefined);
     }
-    const headers = { 'x-content-type-options': 'nosniff' };
+    const headers = { 'x-content-type-options': 'nosniff', ...securityHeaders?.() };
     if (cors) headers['access-control-allow-origin'] = '*';
     if (!info) {
       res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { API_URL } from './env';
+import { sessionTokenOf } from './portal';
 
 /** Helpers of the dashboard, contacts and admin journeys (e2e/tests/dashboard-*.spec.ts). */
 
@@ -30,6 +31,13 @@ export async function api<T = Json>(
   const text = await response.text();
   expect(response.ok(), `${method} ${path}: ${response.status()} ${text}`).toBeTruthy();
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+}
+
+/** Starts impersonating an applicant as the admin; the impersonation's token (from its cookie). */
+export async function impersonationToken(request: APIRequestContext, adminToken: string, applicantId: string): Promise<string> {
+  const response = await request.post(`${API_URL}/admin/applicants/${applicantId}/impersonate`, { headers: { authorization: `Bearer ${adminToken}` } });
+  expect(response.ok(), `impersonate: ${response.status()}`).toBeTruthy();
+  return sessionTokenOf(response);
 }
 
 /** A fresh, unique e-mail address for this test (new applicant, no data). */

@@ -1,8 +1,11 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { API_URL, PORTAL_URL } from './env';
 
 export const REMOTES = ['mfe-public-site', 'mfe-single-person', 'mfe-group', 'mfe-project', 'mfe-dashboard-admin'] as const;
-export const TOKEN_COOKIE = 'portal_token';
+/** The API's HttpOnly session cookie (Path /api); no script of the portal can read it. */
+export const TOKEN_COOKIE = 'portal_session';
+/** The header the portal's pages send with every change (CSRF protection of the cookie). */
+export const CSRF_HEADER = { 'x-requested-with': 'e2e' };
 
 interface OutboxMail {
   to: string;
@@ -24,7 +27,8 @@ export async function latestLoginLink(request: APIRequestContext, email: string)
 const tokens = new Map<string, string>();
 
 /**
- * Signs in through the real e-mail-link flow of the API and returns the session token. Tokens
+ * Signs in through the real e-mail-link flow of the API and returns the session token (from the
+ * cookie the API sets), which the helpers send as `Authorization: Bearer`. Tokens
  * are reused within a worker (they are valid for a year) to stay far below the sign-in rate limit
  * (a reused token that a logout journey revoked is replaced);
  * a link superseded by a parallel worker's request is simply requested again.
@@ -50,14 +54,26 @@ async function signInOnce(request: APIRequestContext, email: string): Promise<st
   expect(asked.status()).toBe(202);
   const link = await latestLoginLink(request, email);
   const code = /\/login\/([^/?#]+)/.exec(link)?.[1];
-  const exchanged = await request.post(`${API_URL}/auth/login`, { data: { code } });
+  const exchanged = await request.post(`${API_URL}/auth/login`, { data: { code }, headers: CSRF_HEADER });
   if (!exchanged.ok()) throw new Error(`sign-in of ${email} failed: ${exchanged.status()}`);
-  return ((await exchanged.json()) as { data: { token: string } }).data.token;
+  return sessionTokenOf(exchanged);
 }
 
-/** Puts a session token into the browser the way the shell keeps it (cookie, 365 days). */
+/** The session token an API answer set in its cookie (sign-in, impersonation, its end). */
+export function sessionTokenOf(response: APIResponse): string {
+  const cookie = response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => new RegExp(`^${TOKEN_COOKIE}=([^;]*)`).exec(header.value)?.[1])
+    .find(Boolean);
+  if (!cookie) throw new Error(`no session cookie in the answer to ${response.url()}`);
+  return cookie;
+}
+
+/** Puts a session into the browser as the API's sign-in sets it (HttpOnly cookie for /api). */
 export async function useToken(context: BrowserContext, token: string): Promise<void> {
-  await context.addCookies([{ name: TOKEN_COOKIE, value: token, url: PORTAL_URL }]);
+  const { hostname } = new URL(PORTAL_URL);
+  await context.addCookies([{ name: TOKEN_COOKIE, value: token, domain: hostname, path: '/api', httpOnly: true, sameSite: 'Lax' }]);
 }
 
 /** Navigates inside the running single-page portal (single-spa reroutes on history changes). */

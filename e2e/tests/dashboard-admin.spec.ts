@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
 import { expectMounted, tokenFor, useToken } from '../src/portal';
-import { api, applicationIn, applicationsOf, card, CONTACT, freshEmail, typeInto, type AppRecord, type Json } from '../src/dashboard';
+import { api, applicationIn, applicationsOf, card, CONTACT, freshEmail, impersonationToken, typeInto, type AppRecord, type Json } from '../src/dashboard';
 
 /**
  * Admin area 'Benutzer verwalten' /gesuche/admin (spec 00 §2.15, §4.8, §6): search by e-mail and
@@ -154,8 +154,9 @@ test('impersonate a demo applicant, act as them, stop and return to the admin ov
   await expect(who).toHaveText('Eingeloggt als admin@example.org');
   await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Impersonierung beenden' })).toHaveCount(0);
-  const me = await page.evaluate(async () => (await fetch('/api/applicants/me', { headers: { authorization: `Bearer ${document.cookie.match(/portal_token=([^;]+)/)?.[1]}` } })).json());
-  expect(me.data).toMatchObject({ email: 'admin@example.org', isAdmin: true });
+  // The browser's session cookie is the admin's own session again (no script could read it).
+  const me = await page.evaluate(async () => (await fetch('/api/applicants/me')).json());
+  expect(me.data).toMatchObject({ email: 'admin@example.org', isAdmin: true, impersonator: null });
 
   await expectAudited(page, 'impersonation.start', 'applicant');
   await expectAudited(page, 'impersonation.stop', 'applicant');
@@ -172,7 +173,7 @@ test('impersonate a demo applicant, act as them, stop and return to the admin ov
   await expect(page.getByText(`Der Kontakt Ida ${lastname} ist ausgeblendet, auch für seine Besitzer:in.`)).toBeVisible();
   await expect(contact).toContainText('Ausgeblendet');
   const contactsOfDemo = async () => {
-    const asDemo = (await api<{ token: string }>(request, admin, 'POST', `/admin/applicants/${own[0].id}/impersonate`)).token;
+    const asDemo = await impersonationToken(request, admin, own[0].id);
     const names = (await api<Json[]>(request, asDemo, 'GET', '/contacts')).map((entry) => entry.lastname);
     await api(request, asDemo, 'POST', '/admin/stop-impersonation');
     return names;

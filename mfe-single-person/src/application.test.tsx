@@ -48,7 +48,7 @@ beforeEach(() => {
 });
 
 describe('application wizard, signed out', () => {
-  beforeEach(() => session.set({ token: null, user: null, status: 'anonymous' }));
+  beforeEach(() => session.set({ user: null, status: 'anonymous' }));
 
   it('FE120 checks the confirmation, requests the sign-in link back to the introduction and goes to FE130', async () => {
     const calls = mockFetch([{ method: 'POST', path: '/auth/login-link', status: 202, body: {} }]);
@@ -74,7 +74,7 @@ describe('application wizard, signed out', () => {
 });
 
 describe('application wizard, signed in', () => {
-  beforeEach(() => session.set({ token: 'token', user: { email: 'anna@example.ch', isAdmin: false }, status: 'ready' }));
+  beforeEach(() => session.set({ user: { email: 'anna@example.ch', isAdmin: false, impersonator: null }, status: 'ready' }));
 
   it('FE300 loads the application, saves the reason by keyboard and goes to the next shown question', async () => {
     const calls = mockFetch([

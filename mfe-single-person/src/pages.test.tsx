@@ -15,7 +15,7 @@ describe('page maps', () => {
   });
 
   it('load a stage’s screen lazily and announce the loading state meanwhile', async () => {
-    session.set({ token: null, user: null, status: 'anonymous' });
+    session.set({ user: null, status: 'anonymous' });
     render(
       <IntlProvider locale="de" messages={{}} onError={() => undefined}>
         <MemoryRouter initialEntries={['/gesuche/kurzcheck/einzelperson']}>

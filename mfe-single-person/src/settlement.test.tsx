@@ -104,7 +104,7 @@ beforeEach(() => {
   resetFlowRunnerCache();
   window.scrollTo = jest.fn();
   window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
-  session.set({ token: 'token', user: { email: 'demo@example.org', isAdmin: false }, status: 'ready' });
+  session.set({ user: { email: 'demo@example.org', isAdmin: false, impersonator: null }, status: 'ready' });
 });
 
 describe('settlement wizard: realisation and cancellation', () => {

@@ -16,19 +16,19 @@ describe('the one API client (spec 00 §7.1)', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     global.fetch = fetchMock;
-    session.set({ token: null, user: null, status: 'anonymous' });
+    session.set({ user: null, status: 'anonymous' });
     currentLang.set('de');
     loadingState.set({ pending: 0, failed: false });
   });
 
-  test('calls {host}/api with accept-language and the bearer token, and unwraps data', async () => {
-    session.set({ token: 'abc', user: null, status: 'loading' });
+  test('calls {host}/api with accept-language and the CSRF header, never a token, and unwraps data', async () => {
+    session.set({ user: { email: 'x@example.org', isAdmin: false, impersonator: null }, status: 'ready' });
     currentLang.set('fr');
     fetchMock.mockReturnValue(answer(200, { data: { email: 'x@example.org' } }));
     await expect(apiRequest('/applicants/me')).resolves.toEqual({ email: 'x@example.org' });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/applicants/me');
-    expect(init.headers).toMatchObject({ 'accept-language': 'fr', authorization: 'Bearer abc' });
+    expect(init.headers).toEqual({ 'accept-language': 'fr', accept: 'application/json', 'x-requested-with': 'portal' });
   });
 
   test('sends JSON bodies and keeps meta for paging', async () => {

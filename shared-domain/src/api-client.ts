@@ -1,11 +1,12 @@
 import { requestStarted, requestFinished } from './loading-bar';
-import { session } from './session';
 import { currentLang } from './language-state';
 
 /**
  * The one HTTP client of the front end (spec 00 §7.1): every call goes to {host}/api with
- * accept-language and, when signed in, the bearer token; answers are unwrapped from `data`;
- * every request is reported to the loading bar. RTK Query's base query and uploads build on it.
+ * accept-language; the session travels in the API's HttpOnly cookie, which the browser sends by
+ * itself, and the X-Requested-With header proves the call comes from the portal's own pages
+ * (CSRF protection of that cookie). Answers are unwrapped from `data`; every request is
+ * reported to the loading bar. RTK Query's base query and uploads build on it.
  */
 export interface ApiErrorBody {
   message: string;
@@ -37,10 +38,7 @@ export function apiBase(): string {
 }
 
 export function apiHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { 'accept-language': currentLang.get(), accept: 'application/json' };
-  const token = session.get().token;
-  if (token) headers.authorization = `Bearer ${token}`;
-  return headers;
+  return { 'accept-language': currentLang.get(), accept: 'application/json', 'x-requested-with': 'portal' };
 }
 
 export interface ApiRequest {
@@ -154,7 +152,7 @@ export interface ApiDownload {
 
 /**
  * Downloads a binary answer (e.g. GET /applications/{id}/pdf) with the same headers as every
- * other call (bearer token, accept-language) and reports it to the loading bar; failures are
+ * other call (session cookie, accept-language) and reports it to the loading bar; failures are
  * normalised to ApiError like apiEnvelope's.
  */
 export function apiDownload(path: string, request: Pick<ApiRequest, 'signal'> = {}): Promise<ApiDownload> {

@@ -1,59 +1,59 @@
 /** @jest-environment jsdom */
-import { decodeTokenPayload, impersonatorOf, isImpersonating, session, setToken, setUserLoader, TOKEN_COOKIE } from './session';
+import { refreshSession, restoreSession, session, sessionIdentity, setUser, setUserLoader, type CurrentUser } from './session';
 
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const jwt = (payload: object) => `${b64({ alg: 'HS256' })}.${b64(payload)}.signature`;
+const anna: CurrentUser = { email: 'anna@example.org', isAdmin: false, impersonator: null };
 
-describe('token payload (spec 00 §4.7)', () => {
-  test('an impersonator claim means impersonating; its e-mail is readable', () => {
-    const token = jwt({ sub: '2', impersonator: { id: 1, email: 'admin@example.org' } });
-    expect(isImpersonating(token)).toBe(true);
-    expect(impersonatorOf(token)).toBe('admin@example.org');
+afterEach(() => setUser(null));
+
+describe('the session without a readable token (issue 10)', () => {
+  test('restoring asks the server who is signed in; nothing in document.cookie is read or written but the legacy cookie removed', async () => {
+    document.cookie = 'portal_token=legacy-readable-token; path=/';
+    setUserLoader(async () => anna);
+    const restoring = restoreSession();
+    expect(session.get().status).toBe('loading');
+    await restoring;
+    expect(session.get()).toEqual({ user: anna, status: 'ready' });
+    expect(document.cookie).not.toContain('portal_token');
   });
 
-  test('no claim, no token or an undecodable token is not impersonating', () => {
-    expect(isImpersonating(jwt({ sub: '2' }))).toBe(false);
-    expect(isImpersonating(null)).toBe(false);
-    expect(isImpersonating('garbage')).toBe(false);
-    expect(isImpersonating('a.%%%.c')).toBe(false);
-    expect(decodeTokenPayload('a.bm90LWpzb24.c')).toBeUndefined();
-  });
-
-  test('umlauts in the payload survive decoding', () => {
-    expect(decodeTokenPayload(jwt({ email: 'jürg@example.org' }))?.email).toBe('jürg@example.org');
-  });
-});
-
-describe('setToken', () => {
-  afterEach(() => setToken(null));
-
-  test('stores the token in a cookie and loads the user', async () => {
-    setUserLoader(async () => ({ email: 'a@example.org', isAdmin: false }));
-    await setToken('t1');
-    expect(session.get()).toEqual({ token: 't1', user: { email: 'a@example.org', isAdmin: false }, status: 'ready' });
-    expect(document.cookie).toContain(`${TOKEN_COOKIE}=t1`);
-  });
-
-  test('a 401 clears token and user silently', async () => {
+  test('a 401 from the server means nobody is signed in', async () => {
     setUserLoader(async () => 'unauthorized');
-    await setToken('revoked');
-    expect(session.get()).toEqual({ token: null, user: null, status: 'anonymous' });
-    expect(document.cookie).not.toContain(`${TOKEN_COOKIE}=`);
+    await refreshSession();
+    expect(session.get()).toEqual({ user: null, status: 'anonymous' });
   });
 
-  test('a server that cannot answer keeps the token', async () => {
+  test('a server that cannot answer leaves the question open', async () => {
     setUserLoader(async () => 'unavailable');
-    await setToken('t2');
-    expect(session.get()).toMatchObject({ token: 't2', user: null, status: 'ready' });
+    await refreshSession();
+    expect(session.get()).toEqual({ user: null, status: 'unavailable' });
   });
 
-  test('only the answer for the latest token is applied', async () => {
-    let release: (value: { email: string; isAdmin: boolean }) => void = () => undefined;
-    setUserLoader((token) => (token === 'slow' ? new Promise((resolve) => (release = resolve)) : Promise.resolve({ email: 'fast@example.org', isAdmin: true })));
-    const slow = setToken('slow');
-    await setToken('fast');
-    release({ email: 'slow@example.org', isAdmin: false });
+  test('the user stays known while it is asked again', async () => {
+    setUser(anna);
+    let release: (user: CurrentUser) => void = () => undefined;
+    setUserLoader(() => new Promise((resolve) => (release = resolve)));
+    const asking = refreshSession();
+    expect(session.get()).toEqual({ user: anna, status: 'loading' });
+    release({ ...anna, isAdmin: true });
+    await asking;
+    expect(session.get().user?.isAdmin).toBe(true);
+  });
+
+  test('an answer that arrives after a newer change is dropped', async () => {
+    let release: (user: CurrentUser) => void = () => undefined;
+    setUserLoader(() => new Promise((resolve) => (release = resolve)));
+    const slow = refreshSession();
+    setUser({ email: 'admin@example.org', isAdmin: true, impersonator: null });
+    release(anna);
     await slow;
-    expect(session.get().user?.email).toBe('fast@example.org');
+    expect(session.get().user?.email).toBe('admin@example.org');
+  });
+
+  test('the identity changes with the user and with impersonation, not with a reload', () => {
+    const admin = sessionIdentity({ user: { email: 'admin@example.org', isAdmin: true, impersonator: null }, status: 'ready' });
+    const impersonating = sessionIdentity({ user: { ...anna, impersonator: 'admin@example.org' }, status: 'ready' });
+    expect(admin).not.toBe(impersonating);
+    expect(sessionIdentity({ user: anna, status: 'ready' })).toBe(sessionIdentity({ user: anna, status: 'loading' }));
+    expect(sessionIdentity({ user: null, status: 'anonymous' })).toBeNull();
   });
 });

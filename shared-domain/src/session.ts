@@ -1,86 +1,72 @@
 import { observable } from './store';
-import { readCookie, writeCookie } from './cookies';
+import { writeCookie } from './cookies';
 
-/** The session (spec 00 §3.6, §4.7): a bearer token kept in a cookie for 365 days and the current user. */
+/**
+ * The session (spec 00 §3.6, §4.7; issue 10): the API keeps the token in an HttpOnly cookie
+ * that no script can read, so the front end only knows *who* is signed in, from
+ * GET /applicants/me at start-up and from the answers of sign-in, impersonation and its end.
+ */
 export interface CurrentUser {
   email: string;
   isAdmin: boolean;
+  /** While impersonating: the admin's e-mail address. */
+  impersonator: string | null;
 }
 
-export type UserStatus = 'anonymous' | 'loading' | 'ready';
+/**
+ * loading: asking the server; ready: `user` is signed in; anonymous: nobody is;
+ * unavailable: the server could not say (the next page load asks again).
+ */
+export type UserStatus = 'anonymous' | 'loading' | 'ready' | 'unavailable';
 
 export interface SessionState {
-  token: string | null;
   user: CurrentUser | null;
   status: UserStatus;
 }
 
-export const TOKEN_COOKIE = 'portal_token';
-export const TOKEN_COOKIE_DAYS = 365;
+export const session = observable<SessionState>({ user: null, status: 'anonymous' });
 
-export const session = observable<SessionState>({ token: null, user: null, status: 'anonymous' });
-
-/** Reads the payload of a JWT without verifying it (the server verifies); undefined when undecodable. */
-export function decodeTokenPayload(token: string | null): Record<string, unknown> | undefined {
-  if (!token) return undefined;
-  const part = token.split('.')[1];
-  if (!part) return undefined;
-  try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
-    const json = typeof atob === 'function' ? atob(base64) : Buffer.from(base64, 'base64').toString('binary');
-    const payload = JSON.parse(decodeURIComponent(escape(json)));
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Impersonation is active when the token carries an impersonator claim; an undecodable token is not impersonating. */
-export function isImpersonating(token: string | null): boolean {
-  const payload = decodeTokenPayload(token);
-  return payload !== undefined && payload.impersonator !== undefined && payload.impersonator !== null;
-}
-
-export function impersonatorOf(token: string | null): string | undefined {
-  const claim = decodeTokenPayload(token)?.impersonator;
-  if (typeof claim === 'string') return claim;
-  if (claim && typeof claim === 'object' && typeof (claim as { email?: unknown }).email === 'string') {
-    return (claim as { email: string }).email;
-  }
-  return undefined;
+/** Who the caches belong to: changes with sign-in, impersonation, its end and logout. */
+export function sessionIdentity(state: SessionState): string | null {
+  return state.user ? `${state.user.email}\n${state.user.impersonator ?? ''}` : null;
 }
 
 /** Fetches the current user; injected by session-actions to avoid a cycle with the API client. */
-type UserLoader = (token: string) => Promise<CurrentUser | 'unauthorized' | 'unavailable'>;
+type UserLoader = () => Promise<CurrentUser | 'unauthorized' | 'unavailable'>;
 let loadUser: UserLoader | undefined;
 export function setUserLoader(loader: UserLoader): void {
   loadUser = loader;
 }
 
-/** Setting a token stores it and fetches the current user; null signs out locally. */
-export async function setToken(token: string | null): Promise<void> {
-  writeCookie(TOKEN_COOKIE, token, TOKEN_COOKIE_DAYS);
-  if (!token) {
-    session.set({ token: null, user: null, status: 'anonymous' });
-    return;
-  }
-  session.set({ token, user: null, status: 'loading' });
-  if (!loadUser) return;
-  const user = await loadUser(token);
-  // A later setToken wins: only apply the answer for the token that asked.
-  if (session.get().token !== token) return;
-  if (user === 'unauthorized') {
-    // A 401 clears token and user silently (spec 00 §4.7).
-    writeCookie(TOKEN_COOKIE, null, 0);
-    session.set({ token: null, user: null, status: 'anonymous' });
-  } else if (user === 'unavailable') {
-    // The server could not answer: keep the token, the next page load tries again.
-    session.set({ token, user: null, status: 'ready' });
-  } else session.set({ token, user, status: 'ready' });
+/** Bumped by every change, so a slower, older answer never overwrites a newer one. */
+let generation = 0;
+
+/** The server said who is signed in (sign-in, impersonation, its end); null: nobody (logout). */
+export function setUser(user: CurrentUser | null): void {
+  generation += 1;
+  session.set(user ? { user, status: 'ready' } : { user: null, status: 'anonymous' });
 }
 
-/** Restores the session from the cookie at start-up. */
+/**
+ * Asks the server who is signed in (the cookie travels by itself). The user known so far stays
+ * while asking, so a page on an `auth` route is not unmounted by a reload of the user.
+ */
+export async function refreshSession(): Promise<void> {
+  if (!loadUser) return;
+  const asked = ++generation;
+  session.set({ user: session.get().user, status: 'loading' });
+  const answer = await loadUser();
+  if (asked !== generation) return;
+  if (answer === 'unauthorized') session.set({ user: null, status: 'anonymous' });
+  else if (answer === 'unavailable') session.set({ user: null, status: 'unavailable' });
+  else session.set({ user: answer, status: 'ready' });
+}
+
+/** The cookie in which versions before issue 10 kept the token readable by scripts. */
+const LEGACY_TOKEN_COOKIE = 'portal_token';
+
+/** Restores the session at start-up: asks the server, and removes the readable legacy cookie. */
 export function restoreSession(): Promise<void> {
-  const token = readCookie(TOKEN_COOKIE) ?? null;
-  return setToken(token);
+  writeCookie(LEGACY_TOKEN_COOKIE, null, 0);
+  return refreshSession();
 }

@@ -14,7 +14,7 @@ import { ShellApp } from './layout/ShellApp';
  */
 const replace = (url: string) => window.history.replaceState(window.history.state, '', url);
 
-// The token is read from its cookie before the first guard check (the user arrives later).
+// Asks the API who is signed in before the first guard check: `auth` routes wait for the answer.
 void restoreSession();
 syncLocation(replace);
 window.addEventListener('single-spa:before-routing-event', () => syncLocation(replace));

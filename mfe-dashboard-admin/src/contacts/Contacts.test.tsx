@@ -28,7 +28,7 @@ const berta = contact({});
 const carl = contact({ id: 'c2', salutCode: 'male', firstname: 'Carl', lastname: 'Inaktiv', active: false, organization: 'Verein X' });
 
 beforeEach(() => {
-  session.set({ token: 'tok', user: { email: 'anna@example.ch', isAdmin: false }, status: 'ready' });
+  session.set({ user: { email: 'anna@example.ch', isAdmin: false, impersonator: null }, status: 'ready' });
 });
 
 describe('contacts /gesuche/kontakte', () => {

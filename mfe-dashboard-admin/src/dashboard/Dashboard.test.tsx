@@ -36,7 +36,7 @@ const list = (applications: Application[]) => ({ path: '/applications', body: { 
 
 beforeEach(() => {
   jest.mocked(navigateToUrl).mockClear();
-  session.set({ token: 'tok', user: { email: 'anna@example.ch', isAdmin: false }, status: 'ready' });
+  session.set({ user: { email: 'anna@example.ch', isAdmin: false, impersonator: null }, status: 'ready' });
 });
 
 describe('dashboard rules', () => {
@@ -163,7 +163,7 @@ describe('dashboard /gesuche/uebersicht', () => {
     expect(calls.some((call) => call.path === '/applications/s1/annul')).toBe(true);
   });
 
-  it('downloads the PDF with the bearer token', async () => {
+  it('downloads the PDF through the API client (the session cookie travels by itself)', async () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { calls } = mockFetch([
       list([submitted]),
@@ -178,7 +178,7 @@ describe('dashboard /gesuche/uebersicht', () => {
     await user.click(await screen.findByRole('button', { name: 'PDF herunterladen (Gesuch 2026-000011)' }));
     expect(await screen.findByText('Die Datei Gesuch-2026-000011.pdf wurde heruntergeladen.')).toBeInTheDocument();
     const pdfCall = calls.find((call) => call.path === '/applications/s1/pdf');
-    expect(pdfCall?.headers.authorization).toBe('Bearer tok');
+    expect(pdfCall?.headers).toMatchObject({ 'x-requested-with': 'portal' });
     expect(click).toHaveBeenCalled();
     click.mockRestore();
   });
@@ -233,7 +233,7 @@ describe('dashboard /gesuche/uebersicht', () => {
   });
 
   it('links admins to the administration', async () => {
-    session.set({ token: 'tok', user: { email: 'admin@example.ch', isAdmin: true }, status: 'ready' });
+    session.set({ user: { email: 'admin@example.ch', isAdmin: true, impersonator: null }, status: 'ready' });
     mockFetch([list([])]);
     renderAt('/gesuche/uebersicht');
     expect(await screen.findByRole('link', { name: 'Zur Administration' })).toHaveAttribute('href', '/gesuche/admin');

@@ -68,7 +68,7 @@ function fakeTransport(): WizardTransport & { calls: Array<[string, string, Answ
 beforeEach(() => {
   resetFlowRunnerCache();
   jest.mocked(navigateToUrl).mockClear();
-  session.set({ token: 't', user: { email: 'anna@example.ch', isAdmin: false }, status: 'ready' });
+  session.set({ user: { email: 'anna@example.ch', isAdmin: false, impersonator: null }, status: 'ready' });
 });
 
 describe('FlowRunner', () => {
@@ -97,7 +97,7 @@ describe('FlowRunner', () => {
   });
 
   it('opens the first open question on the entry route and asks to sign in before an application can exist', async () => {
-    session.set({ token: null, user: null, status: 'anonymous' });
+    session.set({ user: null, status: 'anonymous' });
     mockFetch({});
     const user = userEvent.setup();
     renderIntl(<FlowRunner flow={flow} applicationId={null} createBody={{ type: 'single-person' }} exitRoute="index" transport={fakeTransport()} />);

@@ -4,9 +4,10 @@ import { evaluateGuards } from './guards';
 import { mayReloadNow, RELOAD_GUARD_MS } from './reload-guard';
 
 const route = (name: string) => routeByName(name) as RouteDef;
-const anonymous: SessionState = { token: null, user: null, status: 'anonymous' };
-const applicant: SessionState = { token: 't', user: { email: 'a@example.org', isAdmin: false }, status: 'ready' };
-const admin: SessionState = { token: 't', user: { email: 'admin@example.org', isAdmin: true }, status: 'ready' };
+const anonymous: SessionState = { user: null, status: 'anonymous' };
+const applicant: SessionState = { user: { email: 'a@example.org', isAdmin: false, impersonator: null }, status: 'ready' };
+const admin: SessionState = { user: { email: 'admin@example.org', isAdmin: true, impersonator: null }, status: 'ready' };
+const asking: SessionState = { user: null, status: 'loading' };
 
 describe('deployment manifest', () => {
   test('reads one entry per remote', () => {
@@ -31,12 +32,17 @@ describe('route guards auth and isAdmin (spec 00 §6)', () => {
   test('open routes are open to everyone', () => {
     expect(evaluateGuards(route('gesuche-kurzcheck-einzelperson'), anonymous)).toBe('ok');
   });
-  test('auth routes need a token', () => {
+  test('auth routes need a signed-in user, and wait while the server is asked who that is', () => {
     expect(evaluateGuards(route('gesuche-uebersicht'), anonymous)).toBe('login');
+    expect(evaluateGuards(route('gesuche-uebersicht'), asking)).toBe('pending');
+    expect(evaluateGuards(route('gesuche-uebersicht'), { ...applicant, status: 'loading' })).toBe('ok');
     expect(evaluateGuards(route('gesuche-einzelperson-id-budget-defizit'), applicant)).toBe('ok');
+    // The server could not answer: the page mounts and its own calls report the outage.
+    expect(evaluateGuards(route('gesuche-uebersicht'), { user: null, status: 'unavailable' })).toBe('ok');
   });
   test('isAdmin routes wait for the user, then allow admins only', () => {
-    expect(evaluateGuards(route('gesuche-admin'), { ...applicant, user: null, status: 'loading' })).toBe('pending');
+    expect(evaluateGuards(route('gesuche-admin'), asking)).toBe('pending');
+    expect(evaluateGuards(route('gesuche-admin'), { ...admin, status: 'loading' })).toBe('pending');
     expect(evaluateGuards(route('gesuche-admin'), applicant)).toBe('forbidden');
     expect(evaluateGuards(route('gesuche-admin'), admin)).toBe('ok');
     expect(evaluateGuards(route('gesuche-admin'), anonymous)).toBe('login');

@@ -4,7 +4,7 @@ import { redirectFor } from './location';
 describe('where the shell redirects', () => {
   beforeEach(() => {
     document.cookie = 'i18n_redirected=; Max-Age=0; Path=/';
-    session.set({ token: null, user: null, status: 'anonymous' });
+    session.set({ user: null, status: 'anonymous' });
   });
 
   test('/de/... is the unprefixed German page', () => {
@@ -25,9 +25,10 @@ describe('where the shell redirects', () => {
     expect(redirectFor('/', '', ['fr-CH'])).toBeUndefined();
   });
 
-  test('a guarded route without token goes to login in the same language, keeping the target', () => {
+  test('a guarded route without a signed-in user goes to login in the same language, keeping the target', () => {
     expect(redirectFor('/fr/gesuche/kontakte', '?x=1', [])).toBe('/fr/login?redirect=%2Ffr%2Fgesuche%2Fkontakte%3Fx%3D1');
-    session.set({ token: 't', user: null, status: 'loading' });
+    // Not while the server is still asked who is signed in.
+    session.set({ user: null, status: 'loading' });
     expect(redirectFor('/fr/gesuche/kontakte', '', [])).toBeUndefined();
   });
 });

@@ -7,9 +7,6 @@ import { throttle } from './viewport';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
-const token = (payload: Record<string, unknown>) =>
-  `${Buffer.from('{}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.x`;
-
 function setViewport(mobile: boolean) {
   window.matchMedia = ((query: string) => ({
     matches: mobile,
@@ -39,7 +36,7 @@ beforeEach(() => {
 
 describe('PortalHeader', () => {
   it('shows the login link when signed out', async () => {
-    session.set({ token: null, user: null, status: 'anonymous' });
+    session.set({ user: null, status: 'anonymous' });
     const { container } = renderHeader();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'Zurück zur Website' })).toHaveAttribute('href', '/');
@@ -47,7 +44,7 @@ describe('PortalHeader', () => {
   });
 
   it('shows the e-mail and logout when signed in', async () => {
-    session.set({ token: token({ sub: 'u1' }), user: { email: 'anna@example.ch', isAdmin: false }, status: 'ready' });
+    session.set({ user: { email: 'anna@example.ch', isAdmin: false, impersonator: null }, status: 'ready' });
     const { container } = renderHeader();
     expect(screen.getByText('Eingeloggt als anna@example.ch')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -55,11 +52,7 @@ describe('PortalHeader', () => {
   });
 
   it('shows the impersonation indicator and stop instead of logout', () => {
-    session.set({
-      token: token({ sub: 'u1', impersonator: 'admin@example.ch' }),
-      user: { email: 'anna@example.ch', isAdmin: false },
-      status: 'ready',
-    });
+    session.set({ user: { email: 'anna@example.ch', isAdmin: false, impersonator: 'admin@example.ch' }, status: 'ready' });
     renderHeader();
     expect(screen.getByTestId('current-user')).toHaveTextContent('Eingeloggt als anna@example.ch (Administration: admin@example.ch)');
     expect(screen.getByRole('button', { name: 'Impersonierung beenden' })).toBeInTheDocument();
@@ -69,7 +62,7 @@ describe('PortalHeader', () => {
   it('on mobile shows the pop-over only while scrolled less than 200 px (throttled)', async () => {
     jest.useFakeTimers();
     setViewport(true);
-    session.set({ token: token({ sub: 'u1' }), user: { email: 'anna@example.ch', isAdmin: false }, status: 'ready' });
+    session.set({ user: { email: 'anna@example.ch', isAdmin: false, impersonator: null }, status: 'ready' });
     const { container } = renderHeader();
     const popover = screen.getByTestId('user-popover');
     expect(popover).not.toHaveAttribute('hidden');

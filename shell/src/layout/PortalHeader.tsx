@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { impersonatorOf, isImpersonating, logout, routePath, stopImpersonation } from '@portal/shared-domain';
+import { logout, routePath, stopImpersonation } from '@portal/shared-domain';
 import { useLang, useSession } from '@portal/shared-ui';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -34,19 +34,21 @@ const messages = defineMessages({
 export function PortalHeader() {
   const intl = useIntl();
   const lang = useLang();
-  const { token, user } = useSession();
-  const impersonating = isImpersonating(token);
+  const { user } = useSession();
+  const signedIn = user !== null;
+  const impersonator = user?.impersonator ?? null;
+  const impersonating = impersonator !== null;
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const scrolledPast = useScrolledPast(POPOVER_SCROLL_LIMIT, mobile && !!token);
+  const scrolledPast = useScrolledPast(POPOVER_SCROLL_LIMIT, mobile && signedIn);
   const [focusInside, setFocusInside] = useState(false);
   const [stopError, setStopError] = useState(false);
   const home = lang === 'de' ? '/' : `/${lang}`;
 
   const backLink = <NavLink href={home}>{intl.formatMessage(messages.back)}</NavLink>;
-  const identity = token && user && (
+  const identity = user && (
     <p className={impersonating ? styles.impersonating : undefined} data-testid="current-user">
       {intl.formatMessage(messages.loggedInAs, { email: user.email })}
-      {impersonating && <> {intl.formatMessage(messages.impersonator, { email: impersonatorOf(token) ?? '' })}</>}
+      {impersonating && <> {intl.formatMessage(messages.impersonator, { email: impersonator })}</>}
     </p>
   );
   const endSession = (
@@ -73,8 +75,8 @@ export function PortalHeader() {
       <Logo />
       <nav aria-label={intl.formatMessage(messages.nav)} className={styles.nav}>
         <ul>
-          {!(mobile && token) && <li>{backLink}</li>}
-          {token && (
+          {!(mobile && signedIn) && <li>{backLink}</li>}
+          {signedIn && (
             <li>
               <NavLink href={routePath('gesuche-uebersicht', {}, lang)}>{intl.formatMessage(messages.overview)}</NavLink>
             </li>
@@ -82,21 +84,21 @@ export function PortalHeader() {
         </ul>
       </nav>
       <LanguageSwitcher />
-      {!token && (
+      {!signedIn && (
         <div className={styles.user}>
           <NavLink className={styles.button} href={routePath('login', {}, lang)}>
             {intl.formatMessage(messages.login)}
           </NavLink>
         </div>
       )}
-      {token && !mobile && (
+      {signedIn && !mobile && (
         <div className={styles.user}>
           {identity}
           {endSession}
           {stopFailed}
         </div>
       )}
-      {token && mobile && (
+      {signedIn && mobile && (
         <section
           className={own.popover}
           aria-label={intl.formatMessage(messages.account)}
