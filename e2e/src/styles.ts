@@ -42,7 +42,7 @@ export async function expectSharedUiStylesOnce(page: Page): Promise<void> {
   expect(tags.filter((tag) => tag.disabled), 'shared-ui style tags switched off').toEqual([]);
 }
 
-/** A remote's own style tags are on only while it is mounted: here the shell's and `mounted`'s. */
+/** A remote's own style tags (if it has any) are on only while it is mounted: here the shell's and `mounted`'s. */
 export async function expectOwnStylesOnlyOf(page: Page, mounted: string): Promise<void> {
   const tags = await page.locator('style[data-mfe]').evaluateAll((styles) =>
     styles.map((style) => `${style.getAttribute('data-mfe')} ${(style as HTMLStyleElement).disabled ? 'off' : 'on'}`),
@@ -51,7 +51,6 @@ export async function expectOwnStylesOnlyOf(page: Page, mounted: string): Promis
     const [project, state] = tag.split(' ');
     return (state === 'on') !== (project === 'shell' || project === mounted);
   });
-  expect(tags).toContain(`${mounted} on`);
   expect(wrong, 'style tags of the wrong remotes switched on or off').toEqual([]);
 }
 

@@ -18,6 +18,9 @@ async function expectPageStyled(page: Page, mounted: string): Promise<void> {
   await expectOwnStylesOnlyOf(page, mounted);
 }
 
+/** The smallest PNG header the upload accepts. */
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
 async function heading(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -49,7 +52,7 @@ test('the form kit stays styled from the dashboard to the wizard, back to the da
   await dialog.getByRole('radio', { name: /^Einzelperson/ }).check();
   await dialog.getByRole('button', { name: 'Gesuch erstellen' }).click();
 
-  // Wizard (single-person remote, form kit already loaded by the dashboard): radios, toggles, file uploads, info buttons.
+  // Wizard (single-person remote, form kit already loaded by the dashboard): radios, toggles, a file upload, an info button.
   await heading(page, 'Wer füllt das Gesuch aus?');
   await expectChoiceControlsStyled(page.locator('main'));
   await expectPageStyled(page, 'mfe-single-person');
@@ -67,6 +70,12 @@ test('the form kit stays styled from the dashboard to the wizard, back to the da
   }
   await saveAndNext(page);
   await heading(page, 'Belege der Unterstützung');
+  await expectPageStyled(page, 'mfe-single-person');
+  await page.getByLabel(/Verfügung der Invalidenversicherung/).first().setInputFiles({ name: 'iv.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('list', { name: 'Hochgeladene Dateien' }).getByText('iv.png')).toBeVisible();
+  await expectPageStyled(page, 'mfe-single-person');
+  await saveAndNext(page);
+  await heading(page, 'Steuerbares Einkommen');
   await expectHiddenTextClipped(page.locator('main').getByText(/^Hinweise zu «/));
   await expectPageStyled(page, 'mfe-single-person');
 
