@@ -7845,12 +7845,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Applicant: {
-            email: string;
-            /** Format: uuid */
-            id: string;
-            isAdmin: boolean;
-        };
         Application: {
             contact: components["schemas"]["Contact"] | null;
             /** Format: date-time */

@@ -93,11 +93,6 @@ export const ApplicationBrief = Type.Object(
   { $id: 'ApplicationBrief', additionalProperties: false },
 );
 
-export const Applicant = Type.Object(
-  { id: Type.String({ format: 'uuid' }), email: Type.String(), isAdmin: Type.Boolean() },
-  { $id: 'Applicant', additionalProperties: false },
-);
-
 export const Upload = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -135,7 +130,7 @@ export const ContactInput = Type.Object(
   { additionalProperties: false, $id: 'ContactInput' },
 );
 
-export const SHARED_SCHEMAS = [ErrorBody, ContactInput, Contact, Statement, Application, ApplicationBrief, Applicant, Upload, PageMeta];
+export const SHARED_SCHEMAS = [ErrorBody, ContactInput, Contact, Statement, Application, ApplicationBrief, Upload, PageMeta];
 
 export function addSharedSchemas(app: FastifyInstance): void {
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
