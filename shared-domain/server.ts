@@ -3,7 +3,7 @@
  * the flow definitions, the engine's server contract (`toServerFlow`), contact and field
  * validation, and the status model. Node only: not a Module Federation shared module.
  */
-export type { AnswerData, FieldErrors, FlowKind, FlowStage, ServerContext, ServerEndpoint, ServerFlow, ServerLang } from './src/wizard/server-contract';
+export type * from './src/wizard/server-contract';
 export { defineFlow, toServerFlow, contactErrors, summarizeAnswers, startWizard, loadRecords, type ContactValue, type Flow, type SummarySection } from './src/wizard';
 export * from './src/flows';
 export * from './src/validation';

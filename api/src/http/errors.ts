@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerLang } from '@portal/shared-domain/src/wizard/server-contract';
+import type { ServerLang } from '@portal/shared-domain/server';
 import { requestLang, translate, type MessageKey } from './i18n';
 
 export type FieldErrors = Record<string, string[]>;

@@ -1,5 +1,4 @@
-import { defineFlow } from '@portal/shared-domain/src/wizard/define-flow';
-import { toServerFlow } from '@portal/shared-domain/src/wizard/server-flow';
+import { defineFlow, toServerFlow } from '@portal/shared-domain/server';
 import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
 import { fixtureFlows } from '../test-support/fixture-flow';
 import { PNG, portraitPdf, uploadFile } from '../test-support/uploads';

@@ -1,5 +1,4 @@
-import type { AnswerData, FieldErrors, FileFieldSpec, ServerFlow, ServerLang } from '@portal/shared-domain/src/wizard/server-contract';
-import { UPLOAD_TYPE_EXTENSIONS, acceptsUploadType, formatSizeLimit } from '@portal/shared-domain/src/validation/uploads';
+import { UPLOAD_TYPE_EXTENSIONS, acceptsUploadType, formatSizeLimit, type AnswerData, type FieldErrors, type FileFieldSpec, type ServerFlow, type ServerLang } from '@portal/shared-domain/server';
 import type { Queryable } from '../applications/repository';
 import { ApiError } from '../http/errors';
 import { translate } from '../http/i18n';

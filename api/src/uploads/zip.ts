@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { formatSizeLimit } from '@portal/shared-domain/src/validation/uploads';
+import { formatSizeLimit } from '@portal/shared-domain/server';
 import { ApiError } from '../http/errors';
 
 /**
