@@ -45,6 +45,11 @@ export default [
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@portal/shared-domain/server', message: 'Node only (the API); import @portal/shared-domain/{wizard,validation,applications} instead.' }] }] },
   },
   {
+    // The API imports shared code through its entry point, never a library's source files.
+    files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@portal/shared-domain/src/*'], message: 'Import @portal/shared-domain/server (add the export there when it is missing).' }] }] },
+  },
+  {
     // The data layer's entry uses the core entry's one API client (and loading bar), not a copy.
     files: ['shared-domain/src/api/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain']) },
