@@ -1,17 +1,33 @@
 import { apiDownload } from '@portal/shared-domain';
 import { toQueryError } from './base-query';
-import { APPLICATION_LIST, applicationPath, applicationTag, type PortalEndpointBuilder } from './portal-api';
+import { APPLICATION_LIST, CONTACT_LIST, applicationPath, applicationTag, type PortalEndpointBuilder } from './portal-api';
 import { saveFile } from './save-file';
 import type { Application, NewApplication } from './types';
 
 /** One call of the wizard engine's transport (WizardTransport): a question's save, reset or action. */
 export interface AnswerCall {
-  /** The application the call changes (its cache entry and the list are invalidated). */
-  applicationId: string;
   method: 'PUT' | 'DELETE' | 'POST';
   /** The full path below /api, e.g. /applications/{id}/reason-for-request or /contacts. */
   path: string;
   body?: unknown;
+}
+
+const APPLICATION_OF_PATH = /^\/applications\/([^/?]+)/;
+
+/** What a call changes, read from its path: its application (and so the list), or the contacts. */
+function changedBy({ path }: AnswerCall) {
+  const id = APPLICATION_OF_PATH.exec(path)?.[1];
+  if (id) return [applicationTag(decodeURIComponent(id))];
+  return path.startsWith('/contacts') ? [CONTACT_LIST] : [];
+}
+
+/** The engine's WizardTransport on the data layer: `save` runs `saveAnswer` (e.g. `dispatch(…initiate(call)).unwrap()`). */
+export function answerTransport(save: (call: AnswerCall) => Promise<unknown>) {
+  return {
+    put: (path: string, body: unknown) => save({ method: 'PUT', path, body }),
+    delete: (path: string, body: unknown) => save({ method: 'DELETE', path, body }),
+    post: (path: string, body: unknown) => save({ method: 'POST', path, body }),
+  };
 }
 
 /**
@@ -37,7 +53,7 @@ export const applicationEndpoints = (build: PortalEndpointBuilder) => ({
    */
   saveAnswer: build.mutation<unknown, AnswerCall>({
     query: ({ method, path, body }) => ({ url: path, method, body }),
-    invalidatesTags: (_result, _error, { applicationId }) => [applicationTag(applicationId)],
+    invalidatesTags: (_result, _error, call) => changedBy(call),
   }),
   /** 204: the API client reads an answer without data as null. */
   deleteApplication: build.mutation<null, string>({

@@ -1,7 +1,6 @@
-import type { PortalEndpointBuilder } from './portal-api';
+import { CONTACT_LIST, type PortalEndpointBuilder } from './portal-api';
 import type { Contact, ContactInput } from './types';
 
-const CONTACT_LIST = { type: 'Contact', id: 'LIST' } as const;
 const contactPath = (id: string, rest = '') => `/contacts/${encodeURIComponent(id)}${rest}`;
 
 /** The applicant's contacts (spec 00 §2.14). */

@@ -1,7 +1,7 @@
 /** The one data layer (RTK Query, no React): the api's options and its endpoints per feature. */
 export { portalBaseQuery, toQueryError, type PortalBaseQuery, type PortalQueryArgs, type PortalQueryError } from './base-query';
 export { PORTAL_API_PATH, PORTAL_TAGS, portalApiOptions, applicationPath, type PortalEndpointBuilder, type PortalTag } from './portal-api';
-export { applicationEndpoints, type AnswerCall } from './applications';
+export { applicationEndpoints, answerTransport, type AnswerCall } from './applications';
 export { statementEndpoints } from './statements';
 export { contactEndpoints } from './contacts';
 export { uploadEndpoints } from './uploads';

@@ -4,6 +4,7 @@ import { currentLang, session } from '@portal/shared-domain';
 import {
   PORTAL_API_PATH,
   adminEndpoints,
+  answerTransport,
   applicationEndpoints,
   authEndpoints,
   contactEndpoints,
@@ -98,21 +99,35 @@ describe('the one RTK Query api', () => {
     await expect(store.dispatch(api.endpoints.createApplication.initiate({ type: 'single-person' })).unwrap()).resolves.toEqual({ id: 'new', status: 'preparing' });
     const loaded = store.dispatch(api.endpoints.getApplication.initiate('new'));
     await loaded;
-    const save = (method: 'PUT' | 'DELETE', body?: unknown) =>
-      store.dispatch(api.endpoints.saveAnswer.initiate({ applicationId: 'new', method, path: '/applications/new/reason-for-request', body })).unwrap();
-    await expect(save('PUT', { reasonForRequest: 'travel' })).resolves.toEqual({ id: 'new', reasonForRequest: 'travel' });
+    const transport = answerTransport((call) => store.dispatch(api.endpoints.saveAnswer.initiate(call)).unwrap());
+    await expect(transport.put('/applications/new/reason-for-request', { reasonForRequest: 'travel' })).resolves.toEqual({ id: 'new', reasonForRequest: 'travel' });
     await flush();
-    await expect(save('DELETE')).resolves.toBeNull();
+    await expect(transport.delete('/applications/new/reason-for-request', {})).resolves.toBeNull();
     await flush();
     expect(calls()).toEqual([
       { method: 'POST', path: '/applications', body: { type: 'single-person' } },
       { method: 'GET', path: '/applications/new', body: undefined },
       { method: 'PUT', path: '/applications/new/reason-for-request', body: { reasonForRequest: 'travel' } },
       { method: 'GET', path: '/applications/new', body: undefined },
-      { method: 'DELETE', path: '/applications/new/reason-for-request', body: undefined },
+      { method: 'DELETE', path: '/applications/new/reason-for-request', body: {} },
       { method: 'GET', path: '/applications/new', body: undefined },
     ]);
     loaded.unsubscribe();
+  });
+
+  it("refreshes the contacts after a wizard's contact call", async () => {
+    const { api, store } = setup();
+    answers({
+      'GET /contacts': [{ body: { data: [] } }, { body: { data: [{ id: 'c1' }] } }],
+      'POST /contacts': { body: { data: { id: 'c1' } } },
+    });
+    const contacts = store.dispatch(api.endpoints.getContacts.initiate());
+    await contacts;
+    const transport = answerTransport((call) => store.dispatch(api.endpoints.saveAnswer.initiate(call)).unwrap());
+    await transport.post('/contacts', { firstname: 'A' });
+    await flush();
+    expect(api.endpoints.getContacts.select()(store.getState()).data).toEqual([{ id: 'c1' }]);
+    contacts.unsubscribe();
   });
 
   it('creates a statement and answers refusals as typed errors', async () => {
