@@ -80,6 +80,16 @@ export function registerFlow(app: FastifyInstance, flow: ServerFlow): void {
   }
 }
 
+/**
+ * The schema of one payload key: what the question's field kinds allow (shared-domain's
+ * `payloadSchemas`); a key that several kinds' flows write takes any of their schemas.
+ */
+function keySchema(byKind: Map<FlowKind, ServerEndpoint>, key: string): Record<string, unknown> {
+  const schemas = [...byKind.values()].map((endpoint) => endpoint.schema?.[key]);
+  if (schemas.some((schema) => schema === undefined)) return {};
+  return schemas.length === 1 ? schemas[0]! : { anyOf: schemas };
+}
+
 function registerEndpointRoutes(
   app: FastifyInstance,
   stage: FlowStage,
@@ -98,7 +108,7 @@ function registerEndpointRoutes(
         tags,
         summary: `Save ${path} (${[...byKind.keys()].join(', ')})`,
         params: IdParams,
-        body: Type.Object(Object.fromEntries(fields.map((field) => [field, Type.Optional(Type.Unknown())])), {
+        body: Type.Object(Object.fromEntries(fields.map((field) => [field, Type.Optional(Type.Unsafe(keySchema(byKind, field)))])), {
           additionalProperties: false,
         }),
         response,

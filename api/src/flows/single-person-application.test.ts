@@ -158,6 +158,20 @@ describe('single-person application flow in the API', () => {
     await expectError(id, '/welfare-aid-documents', { disabilityInsuranceDocumentId: null }, 'disabilityInsuranceDocumentId', 'Verfügung der Invalidenversicherung (IV) ist ein Pflichtfeld.');
   });
 
+  it('bounds every answer by the schema of its fields’ kinds before any rule runs', async () => {
+    const { id } = await create();
+    // Types and option values (issue 10: answers were untyped).
+    expect((await put(id, '/identification', { identification: 12345 })).status).toBe(400);
+    expect((await put(id, '/identification', { identification: 'someone-else' })).status).toBe(400);
+    expect((await put(id, '/reason-for-request', { reasonForRequest: { nested: [1, 2] } })).status).toBe(400);
+    expect((await put(id, '/expenses', { expenses: [{ type: 'kurskosten', amount: 900, extra: true }] })).status).toBe(400);
+    // Sizes: far above the rules (which speak first), far below what could hurt the database.
+    expect((await put(id, '/motivation', { motivation: 'x'.repeat(900_000) })).status).toBe(400);
+    expect((await put(id, '/expenses', { expenses: Array.from({ length: 101 }, () => ({ type: 'kurskosten', amount: 1 })) })).status).toBe(400);
+    // What a person may send still reaches the rules and their messages.
+    expect((await put(id, '/identification', { identification: 'stand-in' })).status).toBe(200);
+  });
+
   it('limits catering to CHF 21 per person and day of the stored trip', async () => {
     const { id } = await create();
     await put(id, '/reason-for-request', { reasonForRequest: 'travel' });

@@ -1,5 +1,6 @@
 import { CONTACT_STORED_FIELD, isContactEmpty } from './contact';
 import { decodeField, encodeField, fieldDefault, isFieldVisible, spreadKeys } from './fields';
+import { fieldKind, type JsonSchema } from './kinds';
 import type { AnswerData, ContactValue, FieldDef, Question, QuestionData, RuleView } from './types';
 
 function contactField(question: Question): FieldDef | undefined {
@@ -69,4 +70,35 @@ export function payloadToData(question: Question, payload: AnswerData): Question
 /** The payload key a field's errors are reported under (422 `errors`). */
 export function payloadKeyOf(field: FieldDef): string {
   return spreadKeys(field)[0] ?? field.sendAs ?? field.name;
+}
+
+/** What a payload key without a field of its own may hold (keys of custom payloads): a bounded scalar. */
+const SCALAR_SCHEMA: JsonSchema = { anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }] };
+
+/**
+ * The JSON schema of every key a question's endpoint writes, from its fields' kinds. Keys that
+ * several questions (or kinds) write take any of their schemas.
+ */
+export function payloadSchemas(questions: readonly Question[]): Record<string, JsonSchema> {
+  const found = new Map<string, JsonSchema[]>();
+  const add = (key: string, schema: JsonSchema) => found.set(key, [...(found.get(key) ?? []), schema]);
+  for (const question of questions) {
+    const own = new Set<string>();
+    for (const field of question.fields) {
+      const schema = fieldKind(field.kind).schema(field);
+      const keys = spreadKeys(field);
+      if (keys.length) {
+        const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+        for (const key of keys) {
+          add(key, properties[key] ?? SCALAR_SCHEMA);
+          own.add(key);
+        }
+      } else {
+        add(field.sendAs ?? field.name, schema);
+        own.add(field.sendAs ?? field.name);
+      }
+    }
+    for (const key of payloadFields(question)) if (!own.has(key)) add(key, SCALAR_SCHEMA);
+  }
+  return Object.fromEntries([...found].map(([key, schemas]) => [key, schemas.length === 1 ? schemas[0] : { anyOf: schemas }]));
 }

@@ -39,6 +39,11 @@ export interface ServerEndpoint {
   toStored?(payload: AnswerData, context: ServerContext): AnswerData;
   /** Keys holding upload ids: the API checks that each upload exists, is the applicant's and fits the field. */
   files?: FileFieldSpec[];
+  /**
+   * JSON schema of each payload key, derived from the fields' kinds (types, option values,
+   * lengths, list sizes): the API bounds the body with it before any rule runs.
+   */
+  schema?: Record<string, Record<string, unknown>>;
 }
 
 export interface ServerFlow {

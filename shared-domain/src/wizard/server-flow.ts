@@ -1,7 +1,7 @@
 import { fileFieldSpec } from '@portal/shared-domain/validation';
 import { CONTACT_STORED_FIELD } from './contact';
 import { isContactQuestion, saveBase } from './endpoints';
-import { payloadFields, payloadKeyOf, payloadToData } from './payload';
+import { payloadFields, payloadKeyOf, payloadSchemas, payloadToData } from './payload';
 import { startWizard } from './prefill';
 import { createRuleView } from './rule-view';
 import { questionStatus, currentData } from './status';
@@ -50,6 +50,7 @@ function endpointFor(flow: Flow, endpoint: string, questions: Question[]): Serve
     code: questions.map((question) => question.code).join(','),
     endpoint,
     fields: [...new Set(questions.flatMap((question) => payloadFields(question)))],
+    schema: payloadSchemas(questions),
     files: questions.flatMap((question) => question.fields).flatMap((field) => fileFieldSpec(field, payloadKeyOf(field)) ?? []),
     validate(payload: AnswerData, context: ServerContext): FieldErrors | null {
       const records = recordsFor(flow, null, context);

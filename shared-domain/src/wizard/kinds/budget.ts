@@ -3,7 +3,7 @@ import type { Rule } from '../../validation/types';
 import { amountValue, formatChf, linesTotal } from '../budget';
 import type { BudgetLine } from '../types';
 import { encodeNumber } from './number';
-import { checkRules, defineKind, NUMBER_SCHEMA, text } from './kind';
+import { checkRules, defineKind, NUMBER_SCHEMA, SCHEMA_LIMITS, text } from './kind';
 import { labelled, SUMMARY_TEXT } from './texts';
 
 /** Amount rules of a line unless the field gives its own. */
@@ -33,16 +33,16 @@ export const budget = defineKind({
     };
     return [...list.map((line) => labelled(name(line), formatChf(amountValue(line.amount)), lang)), labelled(SUMMARY_TEXT.total[lang], formatChf(linesTotal(list)), lang)];
   },
-  schema: (field) => ({
+  schema: () => ({
     anyOf: [
       { type: 'null' },
       {
         type: 'array',
-        maxItems: field.budget?.maxLines ?? 50,
+        maxItems: SCHEMA_LIMITS.list,
         items: {
           type: 'object',
           additionalProperties: false,
-          properties: { type: { type: ['string', 'null'], maxLength: 100 }, description: { type: ['string', 'null'], maxLength: 500 }, amount: NUMBER_SCHEMA },
+          properties: { type: { type: ['string', 'null'], maxLength: SCHEMA_LIMITS.name }, description: { type: ['string', 'null'], maxLength: SCHEMA_LIMITS.name }, amount: NUMBER_SCHEMA },
         },
       },
     ],

@@ -1,5 +1,5 @@
 import type { FieldDef } from '../types';
-import { defineKind, isNothing, nullable, text, type JsonSchema } from './kind';
+import { defineKind, isNothing, nullable, SCHEMA_LIMITS, text, type JsonSchema } from './kind';
 import { SUMMARY_TEXT } from './texts';
 
 /** The option's label, or yes/no for boolean choices without options. */
@@ -12,7 +12,7 @@ export function optionText(field: FieldDef, value: unknown, lang: 'de' | 'fr' | 
 
 /** One of the options' values (or any scalar when the options are built at run time). */
 export function optionSchema(field: FieldDef): JsonSchema {
-  if (!field.options?.length) return { anyOf: [{ type: 'string', maxLength: 200 }, { type: 'number' }, { type: 'boolean' }] };
+  if (!field.options?.length) return { anyOf: [{ type: 'string', maxLength: SCHEMA_LIMITS.name }, { type: 'number' }, { type: 'boolean' }] };
   return { enum: field.options.map((option) => option.value) };
 }
 

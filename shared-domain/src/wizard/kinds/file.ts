@@ -1,5 +1,5 @@
 import type { FieldDef } from '../types';
-import { defineKind, ID_SCHEMA, maxItems, nullable, type SummaryContext } from './kind';
+import { defineKind, ID_SCHEMA, nullable, SCHEMA_LIMITS, type SummaryContext } from './kind';
 import { SUMMARY_TEXT } from './texts';
 
 /** An uploaded file as the form holds it; the payload carries the id only. */
@@ -31,5 +31,5 @@ export const fileSelect = defineKind({
     const files = fileList(value);
     return files.length ? files.map((file) => fileLabel(file, context)) : [SUMMARY_TEXT.empty[context.lang]];
   },
-  schema: (field: FieldDef) => (field.multiple ? nullable({ type: 'array', maxItems: maxItems(field, 10), items: ID_SCHEMA }) : nullable(ID_SCHEMA)),
+  schema: (field: FieldDef) => (field.multiple ? nullable({ type: 'array', maxItems: SCHEMA_LIMITS.list, items: ID_SCHEMA }) : nullable(ID_SCHEMA)),
 });

@@ -76,17 +76,11 @@ export function text(label: Label | undefined, lang: Lang): string {
   return labelText(label, lang) ?? '';
 }
 
-/** The longest text a rule allows, else `fallback`: the schema's bound. */
-export function maxLength(field: FieldDef, fallback: number): number {
-  const rule = field.rules?.find((candidate): candidate is Extract<Rule, { rule: 'max' }> => candidate.rule === 'max');
-  return rule?.length ?? fallback;
-}
-
-/** The most items a rule allows, else `fallback`. */
-export function maxItems(field: FieldDef, fallback: number): number {
-  const rule = field.rules?.find((candidate): candidate is Extract<Rule, { rule: 'maxItems' }> => candidate.rule === 'maxItems');
-  return rule?.count ?? fallback;
-}
+/**
+ * Hard bounds of the schemas: far above what any rule allows, so the rules give their own
+ * messages while nothing unbounded reaches the database.
+ */
+export const SCHEMA_LIMITS = { text: 10_000, longText: 100_000, name: 1_000, list: 100 } as const;
 
 export const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
 /** Typed text a number field sends when it is not a number yet: the rules refuse it with their message. */

@@ -32,7 +32,9 @@ describe('the field-kind registry', () => {
     expect(errorsOf(field, [{ name: '', amount: 'abc' }])).toEqual({ '0.name': expect.stringContaining('Name'), '0.amount': expect.any(String) });
     expect(errorsOf(field, [])).toEqual({ '': expect.any(String) });
     expect(kind.summary(field, [{ name: 'A', amount: 100 }, { name: 'B', amount: '50.5' }], ctx)).toEqual(['A: CHF 100.00', 'B: CHF 50.50', 'Total: CHF 150.50']);
-    expect(kind.schema(field)).toMatchObject({ anyOf: [{ type: 'null' }, { type: 'array', maxItems: 2 }] });
+    // More rows than the list allows: the rule's message; the schema only bounds the size hard.
+    expect(errorsOf(field, [{ name: 'A', amount: 1 }, { name: 'B', amount: 2 }, { name: 'C', amount: 3 }])).toEqual({ '': expect.stringContaining('max. 2') });
+    expect(kind.schema(field)).toMatchObject({ anyOf: [{ type: 'null' }, { type: 'array', maxItems: 100 }] });
   });
 
   test('name-list-or-none: an empty list is the "none" answer; null is unanswered', () => {
@@ -65,7 +67,8 @@ describe('the field-kind registry', () => {
     expect(kind.decode(field, 'f-1')).toEqual({ id: 'f-1' });
     expect(kind.summary(field, { id: 'f-1' }, ctx)).toEqual(['Hochgeladene Datei']);
     const multi: FieldDef = { name: 'images', kind: 'file-select', multiple: true, rules: [{ rule: 'maxItems', count: 3 }] };
-    expect(fieldKind('file-select').schema(multi)).toMatchObject({ anyOf: [{ type: 'array', maxItems: 3 }, { type: 'null' }] });
+    expect(fieldKind('file-select').schema(multi)).toMatchObject({ anyOf: [{ type: 'array', maxItems: 100 }, { type: 'null' }] });
+    expect(errorsOf(multi, ['a', 'b', 'c', 'd'])).toEqual({ '': expect.stringContaining('max. 3') });
   });
 
   test('text with suggestions that must be chosen refuses other text', () => {

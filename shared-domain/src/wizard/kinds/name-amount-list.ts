@@ -2,7 +2,7 @@ import { validateField } from '@portal/shared-domain/validation';
 import type { Rule } from '../../validation/types';
 import { amountValue, formatChf, linesTotal } from '../budget';
 import { encodeNumber } from './number';
-import { checkRules, defineKind, NUMBER_SCHEMA, text } from './kind';
+import { checkRules, defineKind, NUMBER_SCHEMA, SCHEMA_LIMITS, text } from './kind';
 import { labelled, SUMMARY_TEXT } from './texts';
 
 export interface NameAmountRow {
@@ -21,7 +21,8 @@ export const nameAmountList = defineKind({
   encode: (_field, value) =>
     Array.isArray(value) ? value.map((row: NameAmountRow) => ({ name: typeof row?.name === 'string' ? row.name.trim() : (row?.name ?? null), amount: encodeNumber(row?.amount ?? null) })) : (value ?? null),
   validate: (field, value, context, report) => {
-    if (!checkRules(field, value, context, report)) return;
+    const most: Rule[] = [{ rule: 'maxItems', count: field.list?.maxItems ?? DEFAULT_MAX_ROWS }];
+    if (!checkRules(field, value, context, report) || !checkRules(field, value, context, report, most)) return;
     const nameLabel = text(field.list?.nameLabel, context.lang) || text(field.label, context.lang);
     const amountLabel = text(field.list?.amountLabel, context.lang) || text(field.label, context.lang);
     rows(value).forEach((row, index) => {
@@ -39,13 +40,13 @@ export const nameAmountList = defineKind({
       labelled(SUMMARY_TEXT.total[lang], formatChf(linesTotal(list)), lang),
     ];
   },
-  schema: (field) => ({
+  schema: () => ({
     anyOf: [
       { type: 'null' },
       {
         type: 'array',
-        maxItems: field.list?.maxItems ?? DEFAULT_MAX_ROWS,
-        items: { type: 'object', additionalProperties: false, properties: { name: { type: ['string', 'null'], maxLength: 200 }, amount: NUMBER_SCHEMA } },
+        maxItems: SCHEMA_LIMITS.list,
+        items: { type: 'object', additionalProperties: false, properties: { name: { type: ['string', 'null'], maxLength: SCHEMA_LIMITS.name }, amount: NUMBER_SCHEMA } },
       },
     ],
   }),

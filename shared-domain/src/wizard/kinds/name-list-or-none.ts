@@ -1,6 +1,6 @@
 import { validateField } from '@portal/shared-domain/validation';
 import type { Rule } from '../../validation/types';
-import { checkRules, defineKind, text } from './kind';
+import { checkRules, defineKind, SCHEMA_LIMITS, text } from './kind';
 import { SUMMARY_TEXT } from './texts';
 import { DEFAULT_MAX_ROWS } from './name-amount-list';
 
@@ -18,7 +18,8 @@ export const nameListOrNone = defineKind({
   validate: (field, value, context, report) => {
     const required = field.rules?.filter((rule) => rule.rule === 'required');
     if (!Array.isArray(value)) return void checkRules(field, null, context, report, required);
-    if (!checkRules(field, value, context, report, field.rules?.filter((rule) => rule.rule !== 'required'))) return;
+    const rules: Rule[] = [...(field.rules ?? []).filter((rule) => rule.rule !== 'required'), { rule: 'maxItems', count: field.list?.maxItems ?? DEFAULT_MAX_ROWS }];
+    if (!checkRules(field, value, context, report, rules)) return;
     const label = text(field.list?.nameLabel, context.lang) || text(field.label, context.lang);
     (Array.isArray(value) ? value : []).forEach((name, index) => {
       const message = validateField(name ?? null, NAME_RULES, { label, lang: context.lang });
@@ -30,5 +31,5 @@ export const nameListOrNone = defineKind({
     if (!value.length) return [text(field.list?.noneLabel, lang) || SUMMARY_TEXT.none[lang]];
     return value.map(String);
   },
-  schema: (field) => ({ anyOf: [{ type: 'null' }, { type: 'array', maxItems: field.list?.maxItems ?? DEFAULT_MAX_ROWS, items: { type: ['string', 'null'], maxLength: 200 } }] }),
+  schema: () => ({ anyOf: [{ type: 'null' }, { type: 'array', maxItems: SCHEMA_LIMITS.list, items: { type: ['string', 'null'], maxLength: SCHEMA_LIMITS.name } }] }),
 });

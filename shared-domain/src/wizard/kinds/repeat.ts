@@ -1,6 +1,6 @@
 import type { FieldDef, QuestionData, WizardRecords } from '../types';
 import { fieldKind } from './index';
-import { checkRules, defineKind, text, type JsonSchema } from './kind';
+import { checkRules, defineKind, SCHEMA_LIMITS, text, type JsonSchema } from './kind';
 import { KIND_MESSAGES, labelled, SUMMARY_TEXT } from './texts';
 
 type Item = Record<string, unknown>;
@@ -79,8 +79,8 @@ export const repeat = defineKind({
     );
   },
   schema: (field) => {
-    const properties: Record<string, JsonSchema> = { [itemKeyOf(field)]: { type: ['string', 'number', 'boolean'], maxLength: 200 } };
+    const properties: Record<string, JsonSchema> = { [itemKeyOf(field)]: { type: ['string', 'number', 'boolean'], maxLength: SCHEMA_LIMITS.name } };
     for (const sub of subFields(field)) properties[sub.name] = fieldKind(sub.kind).schema(sub);
-    return { anyOf: [{ type: 'null' }, { type: 'array', maxItems: 50, items: { type: 'object', additionalProperties: false, properties } }] };
+    return { anyOf: [{ type: 'null' }, { type: 'array', maxItems: SCHEMA_LIMITS.list, items: { type: 'object', additionalProperties: false, properties } }] };
   },
 });

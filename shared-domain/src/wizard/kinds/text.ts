@@ -1,5 +1,5 @@
 import { compactIban } from '@portal/shared-domain/validation';
-import { checkRules, defineKind, isNothing, maxLength, nullable } from './kind';
+import { checkRules, defineKind, isNothing, nullable, SCHEMA_LIMITS } from './kind';
 import { KIND_MESSAGES, SUMMARY_TEXT } from './texts';
 import type { FieldDef } from '../types';
 
@@ -16,11 +16,11 @@ export const text = defineKind({
     if (!field.suggestions!.options().includes(String(value))) report('', KIND_MESSAGES.chooseSuggestion[context.lang]);
   },
   summary: (_field, value, { lang }) => [isNothing(value) ? SUMMARY_TEXT.empty[lang] : String(value)],
-  schema: (field) => nullable({ type: 'string', maxLength: maxLength(field, 1000) }),
+  schema: () => nullable({ type: 'string', maxLength: SCHEMA_LIMITS.text }),
 });
 
 /** Several lines of text. */
 export const textarea = defineKind({
   summary: text.summary,
-  schema: (field) => nullable({ type: 'string', maxLength: maxLength(field, 10000) }),
+  schema: () => nullable({ type: 'string', maxLength: SCHEMA_LIMITS.longText }),
 });
