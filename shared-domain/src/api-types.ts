@@ -1335,7 +1335,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        birthday?: unknown;
+                        birthday?: string | null;
                     };
                 };
             };
@@ -1517,7 +1517,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        budgetAvailable?: unknown;
+                        budgetAvailable?: null | {
+                            amount?: (number | string) | null;
+                            description?: string | null;
+                            type?: string | null;
+                        }[];
                     };
                 };
             };
@@ -1975,8 +1979,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        destinationCountryCode?: unknown;
-                        destinationLocation?: unknown;
+                        destinationCountryCode?: (string | number | boolean | null) | ((4 | 818 | 248 | 8 | 12 | 16 | 850 | 20 | 24 | 660 | 10 | 28 | 226 | 32 | 51 | 533 | 31 | 231 | 36 | 44 | 48 | 50 | 52 | 112 | 56 | 84 | 204 | 60 | 64 | 68 | 535 | 70 | 72 | 74 | 76 | 92 | 86 | 96 | 100 | 854 | 108 | 152 | 156 | 184 | 188 | 531 | 208 | 276 | 212 | 214 | 262 | 218 | 222 | 384 | 232 | 233 | 748 | 238 | 234 | 242 | 246 | 250 | 254 | 258 | 260 | 266 | 270 | 268 | 288 | 292 | 308 | 300 | 304 | 312 | 316 | 320 | 831 | 324 | 624 | 328 | 332 | 334 | 340 | 344 | 356 | 360 | 833 | 368 | 364 | 372 | 352 | 376 | 380 | 388 | 392 | 887 | 832 | 400 | 136 | 116 | 120 | 124 | 132 | 398 | 634 | 404 | 417 | 296 | 166 | 170 | 174 | 180 | 983 | 191 | 192 | 414 | 418 | 426 | 428 | 422 | 430 | 434 | 438 | 440 | 442 | 446 | 450 | 454 | 458 | 462 | 466 | 470 | 504 | 584 | 474 | 478 | 480 | 175 | 484 | 583 | 498 | 492 | 496 | 499 | 500 | 508 | 104 | 516 | 520 | 524 | 540 | 554 | 558 | 528 | 562 | 566 | 570 | 408 | 580 | 807 | 574 | 578 | 512 | 40 | 626 | 586 | 585 | 591 | 598 | 600 | 604 | 608 | 612 | 616 | 620 | 630 | 178 | 638 | 646 | 642 | 643 | 652 | 663 | 666 | 90 | 894 | 882 | 674 | 678 | 682 | 752 | 686 | 688 | 690 | 694 | 716 | 702 | 534 | 703 | 705 | 706 | 724 | 144 | 654 | 659 | 662 | 670 | 275 | 710 | 729 | 239 | 410 | 728 | 740 | 744 | 760 | 762 | 158 | 834 | 764 | 768 | 772 | 776 | 780 | 148 | 203 | 788 | 792 | 795 | 796 | 798 | 800 | 804 | 348 | 581 | 858 | 860 | 548 | 336 | 862 | 784 | 840 | 826 | 704 | 876 | 162 | 732 | 140 | 196) | null);
+                        destinationLocation?: string | null;
                     };
                 };
             };
@@ -2158,7 +2162,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        expenses?: unknown;
+                        expenses?: null | {
+                            amount?: (number | string) | null;
+                            description?: string | null;
+                            type?: string | null;
+                        }[];
                     };
                 };
             };
@@ -2340,7 +2348,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        identification?: unknown;
+                        identification?: ("self-reliant" | "stand-in") | null;
                     };
                 };
             };
@@ -2522,7 +2530,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        motivation?: unknown;
+                        motivation?: string | null;
                     };
                 };
             };
@@ -2704,7 +2712,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        numberOfPeople?: unknown;
+                        numberOfPeople?: (1 | 2 | 3) | null;
                     };
                 };
             };
@@ -2886,7 +2894,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        organizationalForm?: unknown;
+                        organizationalForm?: ("camp" | "organized-travel" | "independent-travel") | null;
                     };
                 };
             };
@@ -3135,7 +3143,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        object?: unknown;
+                        object?: string | null;
                     };
                 };
             };
@@ -3317,7 +3325,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        reasonForRequest?: unknown;
+                        reasonForRequest?: ("travel" | "leisure" | "procurement") | null;
                     };
                 };
             };
@@ -3588,7 +3596,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        allowImageUse?: unknown;
+                        allowImageUse?: (true | false) | null;
                     };
                 };
             };
@@ -3770,7 +3778,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        iban?: unknown;
+                        iban?: string | null;
                     };
                 };
             };
@@ -3952,7 +3960,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        budget?: unknown;
+                        budget?: null | {
+                            amount?: (number | string) | null;
+                            description?: string | null;
+                            type?: string | null;
+                        }[];
                     };
                 };
             };
@@ -4410,7 +4422,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        expenses?: unknown;
+                        expenses?: null | {
+                            amount?: (number | string) | null;
+                            description?: string | null;
+                            type?: string | null;
+                        }[];
                     };
                 };
             };
@@ -4592,7 +4608,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        imageIds?: unknown;
+                        imageIds?: (string | number)[] | null;
                     };
                 };
             };
@@ -4872,7 +4888,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        realizationStatus?: unknown;
+                        realizationStatus?: ("realized" | "pending" | "cancelled") | null;
                     };
                 };
             };
@@ -5054,7 +5070,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        documentIds?: unknown;
+                        documentIds?: (string | number)[] | null;
                     };
                 };
             };
@@ -5236,7 +5252,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        review?: unknown;
+                        review?: string | null;
                     };
                 };
             };
@@ -5693,7 +5709,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        taxableIncome?: unknown;
+                        taxableIncome?: (number | string) | null;
                     };
                 };
             };
@@ -5875,7 +5891,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        taxableIncomeDocumentId?: unknown;
+                        taxableIncomeDocumentId?: (string | number) | null;
                     };
                 };
             };
@@ -6057,8 +6073,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        end?: unknown;
-                        start?: unknown;
+                        end?: string | null;
+                        start?: string | null;
                     };
                 };
             };
@@ -6240,8 +6256,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        reasons?: unknown;
-                        reasonsOther?: unknown;
+                        reasons?: null | ("underage" | "needs-help-traveling" | "needs-help-daily" | "needs-permanent-supervision" | "other")[];
+                        reasonsOther?: string | null;
                     };
                 };
             };
@@ -6423,7 +6439,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        companionRequired?: unknown;
+                        companionRequired?: (true | false) | null;
                     };
                 };
             };
@@ -6605,7 +6621,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        companions?: unknown;
+                        companions?: null | ("family" | "partner" | "relative" | "friend" | "companion")[];
                     };
                 };
             };
@@ -6787,10 +6803,10 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        disabilityInsurance?: unknown;
-                        others?: unknown;
-                        socialAid?: unknown;
-                        supplementaryBenefits?: unknown;
+                        disabilityInsurance?: (true | false) | null;
+                        others?: (true | false) | null;
+                        socialAid?: (true | false) | null;
+                        supplementaryBenefits?: (true | false) | null;
                     };
                 };
             };
@@ -6972,9 +6988,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        disabilityInsuranceDocumentId?: unknown;
-                        socialAidDocumentId?: unknown;
-                        supplementaryBenefitsDocumentId?: unknown;
+                        disabilityInsuranceDocumentId?: (string | number) | null;
+                        socialAidDocumentId?: (string | number) | null;
+                        supplementaryBenefitsDocumentId?: (string | number) | null;
                     };
                 };
             };

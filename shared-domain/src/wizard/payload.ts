@@ -81,7 +81,10 @@ const SCALAR_SCHEMA: JsonSchema = { anyOf: [{ type: 'string', maxLength: 1000 },
  */
 export function payloadSchemas(questions: readonly Question[]): Record<string, JsonSchema> {
   const found = new Map<string, JsonSchema[]>();
-  const add = (key: string, schema: JsonSchema) => found.set(key, [...(found.get(key) ?? []), schema]);
+  const add = (key: string, schema: JsonSchema) => {
+    const known = found.get(key) ?? [];
+    if (!known.some((other) => JSON.stringify(other) === JSON.stringify(schema))) found.set(key, [...known, schema]);
+  };
   for (const question of questions) {
     const own = new Set<string>();
     for (const field of question.fields) {
