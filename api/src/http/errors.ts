@@ -140,7 +140,7 @@ const TYPE_WORDS: Record<string, Record<ServerLang, string>> = {
  * per problem and no repeats. Field names come from the client (`?__proto__=1`, a body key
  * `toString`): the map has no prototype, so no name can reach Object.prototype.
  */
-export function schemaFieldErrors(issues: AjvIssue[], lang: ServerLang): FieldErrors {
+function schemaFieldErrors(issues: AjvIssue[], lang: ServerLang): FieldErrors {
   const errors: FieldErrors = Object.create(null);
   for (const problem of foldUnions(issues)) {
     const params = problem.allowed ? { values: allowedText(problem.allowed, lang) } : problem.params;

@@ -11,7 +11,7 @@ import { translate } from '../http/i18n';
  * (`ServerEndpoint.files`), never per question.
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const IMAGE_EXTENSIONS = new Set(['avif', 'bmp', 'jpg', 'jpeg', 'png', 'webp']);
+const IMAGE_EXTENSIONS = new Set(Object.entries(UPLOAD_TYPE_EXTENSIONS).flatMap(([type, extensions]) => (type.startsWith('image/') ? extensions : [])));
 
 /** The ids a value holds (one, or a list with `multiple`); anything that is not an upload id fails the look-up. */
 function idsOf(spec: FileFieldSpec, value: unknown): unknown[] {
