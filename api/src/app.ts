@@ -53,6 +53,7 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
     databaseUrl: options.databaseUrl,
     schema: options.databaseSchema,
     poolSize: options.databasePoolSize,
+    queueLimit: options.databaseQueueLimit,
     onQuery: options.onQuery,
   });
 

@@ -40,6 +40,8 @@ export interface AppOptions {
   logLevel: string;
   /** pg Pool size on PostgreSQL (DATABASE_POOL_SIZE). */
   databasePoolSize: number;
+  /** Statements that may wait for a database connection before requests get 503 (DATABASE_QUEUE_LIMIT). */
+  databaseQueueLimit: number;
   /** Called with every SQL statement sent (benchmark and tests count round trips). */
   onQuery?: (sql: string) => void;
   /** Where outbox mails are printed (console by default; tests silence it). */
@@ -98,6 +100,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
     logger: env.NODE_ENV !== 'test',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'production' ? 'warn' : 'info'),
     databasePoolSize: positiveInt(env.DATABASE_POOL_SIZE, 10),
+    databaseQueueLimit: positiveInt(env.DATABASE_QUEUE_LIMIT, 1000),
     printMail: (line) => console.log(line),
     // Sign-in links per hour; a test suite sending everything from one address raises them.
     rateLimit: {

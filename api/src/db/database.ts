@@ -11,9 +11,8 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { PGlite } from '@electric-sql/pglite';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { PGliteWorkerDialect } from './pglite-worker-dialect';
 import type { Database } from './schema';
 import { migrateToLatest } from './migrate';
 
@@ -27,6 +26,12 @@ export interface DatabaseOptions {
   schema?: string;
   /** pg Pool size (DATABASE_POOL_SIZE, default 10). */
   poolSize?: number;
+  /**
+   * Statements allowed to wait for a connection (PGlite's one, or the pg Pool's) at once
+   * (DATABASE_QUEUE_LIMIT, default 1,000); one more is refused at once with DatabaseBusyError,
+   * which the API answers 503 with Retry-After.
+   */
+  queueLimit?: number;
   /** Called with the SQL of every statement sent, BEGIN and COMMIT included (benchmark, tests). */
   onQuery?: (sql: string) => void;
 }
@@ -66,7 +71,7 @@ class PreparingClient extends pg.Client {
 // NUMERIC comes back as text by default; keep it text and convert where read (granted amounts).
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
 
-/** Opens PGlite (default) or a pg Pool (DATABASE_URL) and applies pending migrations. */
+/** Opens PGlite (default, in a worker thread) or a pg Pool (DATABASE_URL) and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     if (options.schema && !SCHEMA_NAME.test(options.schema)) throw new Error(`invalid schema ${options.schema}`);
@@ -85,47 +90,82 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    const db = new Kysely<Database>({ dialect: counted(new PostgresDialect({ pool }), options.onQuery) });
+    const db = new Kysely<Database>({ dialect: instrumented(new PostgresDialect({ pool }), options) });
     await migrateToLatest(db, options.schema);
     return { db, engine: 'postgres' };
   }
   const dir = path.join(options.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(dir);
-  const db = new Kysely<Database>({ dialect: counted(new PGliteDialect(pglite), options.onQuery) });
+  // PGlite (PostgreSQL in WebAssembly) runs in a worker thread of its own, off the event loop.
+  const db = new Kysely<Database>({ dialect: instrumented(new PGliteWorkerDialect({ dataDir: dir }), options) });
   await migrateToLatest(db);
   return { db, engine: 'pglite' };
 }
 
-/** The dialect unchanged, or one whose connections report every statement to onQuery. */
-function counted(dialect: Dialect, onQuery: ((sql: string) => void) | undefined): Dialect {
-  if (!onQuery) return dialect;
-  const wrap = (connection: DatabaseConnection): DatabaseConnection => ({
-    executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-      onQuery(query.sql);
-      return connection.executeQuery<R>(query);
-    },
-    streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
-      onQuery(query.sql);
-      return connection.streamQuery<R>(query, chunkSize);
-    },
-  });
+export const DEFAULT_QUEUE_LIMIT = 1000;
+
+/**
+ * Too many statements are already waiting for a database connection: the request is refused at
+ * once (HTTP 503 with Retry-After) instead of joining a queue whose wait would have no bound.
+ */
+export class DatabaseBusyError extends Error {
+  readonly statusCode = 503;
+  readonly code = 'DATABASE_BUSY';
+  readonly retryAfterSeconds = 1;
+  constructor(readonly waiting: number) {
+    super(`database busy: ${waiting} statements waiting for a connection`);
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+/**
+ * The dialect with a bounded wait for connections (queueLimit) and, with onQuery, connections
+ * that report every statement sent.
+ */
+function instrumented(dialect: Dialect, options: Pick<DatabaseOptions, 'onQuery' | 'queueLimit'>): Dialect {
+  const { onQuery } = options;
+  const limit = options.queueLimit ?? DEFAULT_QUEUE_LIMIT;
+  const wrap = (connection: DatabaseConnection): DatabaseConnection =>
+    onQuery
+      ? {
+          executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+            onQuery(query.sql);
+            return connection.executeQuery<R>(query);
+          },
+          streamQuery<R>(query: CompiledQuery, chunkSize?: number) {
+            onQuery(query.sql);
+            return connection.streamQuery<R>(query, chunkSize);
+          },
+        }
+      : connection;
   const createDriver = (): Driver => {
     const driver = dialect.createDriver();
     const inner = new WeakMap<DatabaseConnection, DatabaseConnection>();
     const unwrap = (connection: DatabaseConnection) => inner.get(connection) ?? connection;
+    /** Callers whose acquireConnection has not been answered yet (the one being served included). */
+    let waiting = 0;
     return {
       init: () => driver.init(),
       acquireConnection: async () => {
-        const connection = await driver.acquireConnection();
+        if (waiting >= limit) throw new DatabaseBusyError(waiting);
+        waiting += 1;
+        let connection: DatabaseConnection;
+        try {
+          connection = await driver.acquireConnection();
+        } finally {
+          waiting -= 1;
+        }
         const wrapped = wrap(connection);
-        inner.set(wrapped, connection);
+        if (wrapped !== connection) inner.set(wrapped, connection);
         return wrapped;
       },
       // The driver runs BEGIN/COMMIT through the connection it is given: the wrapper, so they count.
       beginTransaction: (connection: DatabaseConnection, settings: TransactionSettings) => driver.beginTransaction(connection, settings),
       commitTransaction: (connection: DatabaseConnection) => driver.commitTransaction(connection),
       rollbackTransaction: (connection: DatabaseConnection) => driver.rollbackTransaction(connection),
+      savepoint: driver.savepoint?.bind(driver),
+      rollbackToSavepoint: driver.rollbackToSavepoint?.bind(driver),
+      releaseSavepoint: driver.releaseSavepoint?.bind(driver),
       releaseConnection: (connection: DatabaseConnection) => driver.releaseConnection(unwrap(connection)),
       destroy: () => driver.destroy(),
     };

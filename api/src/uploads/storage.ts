@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { AppOptions, S3Options } from '../config';
 
 /** Where uploaded files and generated PDFs live: a local directory, or an S3-compatible bucket. */
@@ -8,6 +8,8 @@ export interface FileStorage {
   readonly kind: 'local' | 's3';
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer>;
+  /** Removes the file; a key that is not (or no longer) there is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const KEY = /^[a-zA-Z0-9-]+$/;
@@ -29,6 +31,9 @@ export function localStorage(dir: string): FileStorage {
     },
     async get(key) {
       return fs.readFile(path.join(dir, checkKey(key)));
+    },
+    async delete(key) {
+      await fs.rm(path.join(dir, checkKey(key)), { force: true });
     },
   };
 }
@@ -52,6 +57,10 @@ export function s3Storage(options: S3Options): FileStorage {
       const result = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: checkKey(key) }));
       if (!result.Body) throw new Error(`empty object ${key}`);
       return Buffer.from(await result.Body.transformToByteArray());
+    },
+    async delete(key) {
+      // S3 answers 204 for a key that does not exist, so this is idempotent like the local one.
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: checkKey(key) }));
     },
   };
 }
