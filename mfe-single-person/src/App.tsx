@@ -1,7 +1,12 @@
 import { RemoteRoutes } from '@portal/shared-ui';
+import { PortalDataProvider } from '@portal/shared-ui/data';
 import { pages } from './pages';
 
-/** The single-person remote: quick check, application wizard and settlement wizard, by route name. */
+/** The single-person remote: quick check, application and settlement, by route name, on the shared data layer. */
 export function App() {
-  return <RemoteRoutes remote="mfe-single-person" pages={pages} />;
+  return (
+    <PortalDataProvider>
+      <RemoteRoutes remote="mfe-single-person" pages={pages} />
+    </PortalDataProvider>
+  );
 }

@@ -5,6 +5,7 @@ import { navigateToUrl } from 'single-spa';
 import { ApiError, session } from '@portal/shared-domain';
 import { answerEquals, defineFlow, type AnswerData, type WizardTransport } from '@portal/shared-domain/wizard';
 import { renderIntl } from '../form/test-utils';
+import { PortalDataProvider } from '../data';
 import { FlowRunner, fieldErrorsOf, resetFlowRunnerCache } from './FlowRunner';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
@@ -65,6 +66,9 @@ function fakeTransport(): WizardTransport & { calls: Array<[string, string, Answ
   return { calls, put: handle('put'), delete: handle('delete'), post: handle('post') };
 }
 
+/** FlowRunner reads and writes through the page's data layer: a remote provides it. */
+const renderWizard = (ui: React.ReactElement) => renderIntl(<PortalDataProvider>{ui}</PortalDataProvider>);
+
 beforeEach(() => {
   resetFlowRunnerCache();
   jest.mocked(navigateToUrl).mockClear();
@@ -75,7 +79,7 @@ describe('FlowRunner', () => {
   it('creates the application when leaving the last page before the id and navigates by route name', async () => {
     const calls = mockFetch({ 'POST /applications': { id: 'a1', status: 'preparing' } });
     const user = userEvent.setup();
-    const { container } = renderIntl(<FlowRunner flow={flow} applicationId={null} code="FE100" createBody={{ type: 'single-person' }} exitRoute="index" transport={fakeTransport()} />);
+    const { container } = renderWizard(<FlowRunner flow={flow} applicationId={null} code="FE100" createBody={{ type: 'single-person' }} exitRoute="index" transport={fakeTransport()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Einleitung' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
     await user.click(screen.getByRole('checkbox', { name: /Gelesen/ }));
@@ -88,7 +92,7 @@ describe('FlowRunner', () => {
     mockFetch({ 'GET /applications/a1': { id: 'a1', status: 'preparing' } });
     const transport = fakeTransport();
     const user = userEvent.setup();
-    renderIntl(<FlowRunner flow={flow} applicationId="a1" code="FE300" exitRoute="index" transport={transport} />);
+    renderWizard(<FlowRunner flow={flow} applicationId="a1" code="FE300" exitRoute="index" transport={transport} />);
     await user.click(await screen.findByRole('radio', { name: 'Freizeit' }));
     await user.keyboard('{Enter}');
     await waitFor(() => expect(transport.calls).toEqual([['put', '/applications/a1/reason-for-request', { reasonForRequest: 'leisure' }]]));
@@ -100,7 +104,7 @@ describe('FlowRunner', () => {
     session.set({ user: null, status: 'anonymous' });
     mockFetch({});
     const user = userEvent.setup();
-    renderIntl(<FlowRunner flow={flow} applicationId={null} createBody={{ type: 'single-person' }} exitRoute="index" transport={fakeTransport()} />);
+    renderWizard(<FlowRunner flow={flow} applicationId={null} createBody={{ type: 'single-person' }} exitRoute="index" transport={fakeTransport()} />);
     expect(navigateToUrl).toHaveBeenCalledWith('/gesuche-einzelperson-gesuch');
     await user.click(screen.getByRole('checkbox', { name: /Gelesen/ }));
     await user.keyboard('{Enter}');
@@ -168,7 +172,7 @@ function statementTransport(statement: AnswerData = { review: 'Gut' }) {
 }
 
 const renderStatement = (code: string | undefined, transport: WizardTransport, extra: Partial<Parameters<typeof FlowRunner>[0]> = {}) =>
-  renderIntl(<FlowRunner flow={statementFlow} mode="statement" applicationId="a1" code={code} exitRoute="gesuche-uebersicht" transport={transport} {...extra} />);
+  renderWizard(<FlowRunner flow={statementFlow} mode="statement" applicationId="a1" code={code} exitRoute="gesuche-uebersicht" transport={transport} {...extra} />);
 
 describe('FlowRunner in statement mode', () => {
   it('creates the missing statement of a granted application and opens the first open page', async () => {

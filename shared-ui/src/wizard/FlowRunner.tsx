@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { ApiError, apiRequest, navigateToRoute, routePath, sessionIdentity, uploadFile, type Lang } from '@portal/shared-domain';
-import { executeSave, flowStatus, isRecord, loadRecords, navigate, needsSave, startWizard, type AnswerData, type FieldErrors, type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionAction, type QuestionData, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
+import { ApiError, navigateToRoute, routePath, sessionIdentity, type Lang } from '@portal/shared-domain';
+import { executeSave, flowStatus, isRecord, loadRecords, navigate, needsSave, startWizard, type FieldErrors, type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionAction, type QuestionData, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
 import { canCreateStatement, type ApplicationFacts } from '@portal/shared-domain/applications';
 import { useLang, useSession } from '../app/hooks';
 import { ErrorPage } from '../errors/ErrorPage';
 import type { UploadFunction } from '../form';
 import { wizardMessages } from './messages';
+import { useWizardData, type WizardData } from './wizard-data';
 import { WizardView } from './WizardView';
 import styles from './Wizard.module.css';
 
@@ -31,31 +32,20 @@ const messages = defineMessages({
   },
 });
 
-/** The shared API client as the engine's transport (spec 00 §7.3): each call answers with `data`. */
-export const apiTransport: WizardTransport = {
-  put: (path, payload) => apiRequest(path, { method: 'PUT', body: payload }),
-  delete: (path, payload) => apiRequest(path, { method: 'DELETE', body: payload }),
-  post: (path, payload) => apiRequest(path, { method: 'POST', body: payload }),
-};
-
 /**
  * The named actions a question may run before its answer is kept (the question's `action`):
  * 'request-sign-in-link' sends the e-mail link that brings the visitor back to `returnTo`.
  */
-async function runAction(flow: Flow, action: QuestionAction, data: QuestionData, lang: Lang): Promise<void> {
+async function runAction(flow: Flow, action: QuestionAction, data: QuestionData, lang: Lang, server: WizardData): Promise<void> {
   switch (action.name) {
     case 'request-sign-in-link': {
       const returnTo = flow.question(action.returnTo).routeName;
       if (!returnTo) throw new Error(`${flow.id}: ${action.returnTo} has no route`);
-      await apiRequest('/auth/login-link', { method: 'POST', body: { email: String(data[action.field] ?? '').trim(), lang, redirect: routePath(returnTo, {}, lang) } });
+      await server.requestLoginLink({ email: String(data[action.field] ?? '').trim(), lang, redirect: routePath(returnTo, {}, lang) });
       return;
     }
   }
 }
-
-/** Uploads through POST /uploads (spec 00 §3.14) with progress. */
-export const apiUpload: UploadFunction = (file, onProgress) =>
-  uploadFile<{ id: string; name: string; size: number }>('/uploads', file, onProgress);
 
 export interface FlowRunnerProps {
   flow: Flow;
@@ -139,8 +129,9 @@ export function fieldErrorsOf(question: Question, errors: FieldErrors): FieldErr
 export function FlowRunner(props: FlowRunnerProps) {
   const { flow, applicationId, code, createBody, exitRoute, title, confirmation, unavailable } = props;
   const mode = props.mode ?? flow.mode;
-  const transport = props.transport ?? apiTransport;
-  const upload = props.upload ?? apiUpload;
+  const server = useWizardData();
+  const transport = props.transport ?? server.transport;
+  const upload = props.upload ?? server.upload;
   const intl = useIntl();
   const lang = useLang();
   const sessionState = useSession();
@@ -178,11 +169,12 @@ export function FlowRunner(props: FlowRunnerProps) {
       setSession({ state: startWizard(flow, { application: {}, statement: null }, context), returnTo: null });
       return;
     }
-    const controller = new AbortController();
-    const path = `/applications/${encodeURIComponent(applicationId)}`;
+    let left = false;
     setLoadError(null);
-    apiRequest<unknown>(path, { signal: controller.signal })
+    server
+      .load(applicationId)
       .then(async (loaded) => {
+        if (left) return;
         let data = loaded;
         if (mode === 'statement' && isRecord(data) && !isRecord(data.statement)) {
           // The settlement needs its statement (spec 01 §7.2): normally created from the
@@ -191,14 +183,17 @@ export function FlowRunner(props: FlowRunnerProps) {
             setLoadError('unavailable');
             return;
           }
-          data = await apiRequest<unknown>(`${path}/statement`, { method: 'POST', signal: controller.signal });
+          data = await server.createStatement(applicationId);
         }
+        if (left) return;
         keep({ state: startWizard(flow, loadRecords(data, mode), context), returnTo: null });
       })
       .catch((error: unknown) => {
-        if ((error as Error)?.name !== 'AbortError') setLoadError({ status: error instanceof ApiError ? error.status : 500 });
+        if (!left) setLoadError({ status: error instanceof ApiError ? error.status : 500 });
       });
-    return () => controller.abort();
+    return () => {
+      left = true;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the application or the user changes
   }, [key, sessionStatus]);
 
@@ -232,7 +227,7 @@ export function FlowRunner(props: FlowRunnerProps) {
         setSaveError(intl.formatMessage(messages.signInFirst));
         return;
       }
-      const created = await apiRequest<AnswerData>('/applications', { method: 'POST', body: createBody });
+      const created = await server.create(createBody);
       id = String(created.id);
       next = { state: startWizard(flow, loadRecords(created, mode), context), returnTo: null };
     }
@@ -288,10 +283,10 @@ export function FlowRunner(props: FlowRunnerProps) {
     run(async () => {
       let state = session.state;
       const question = flow.question(saveCode);
-      if (question.action) await runAction(flow, question.action, data, lang);
+      if (question.action) await runAction(flow, question.action, data, lang, server);
       if (question.save && (state.records.application.id === undefined || state.records.application.id === null)) {
         if (!createBody) throw new Error(`${flow.id}: ${saveCode} needs an application`);
-        const created = await apiRequest<AnswerData>('/applications', { method: 'POST', body: createBody });
+        const created = await server.create(createBody);
         state = startWizard(flow, loadRecords(created, mode), context);
       }
       const result = await executeSave(flow, state, context, saveCode, data, transport);
@@ -305,7 +300,7 @@ export function FlowRunner(props: FlowRunnerProps) {
       const id = encodeURIComponent(String(session.state.records.application.id));
       const base = mode === 'statement' ? `/applications/${id}/statement` : `/applications/${id}`;
       // The answer is the application (and its statement) as the server keeps it after submission.
-      const records = loadRecords(await apiRequest<unknown>(`${base}/submit`, { method: 'POST' }), mode);
+      const records = loadRecords(await server.submit(`${base}/submit`), mode);
       const next: Session = { state: startWizard(flow, records, context), returnTo: null };
       if (confirmation) {
         keep(next);

@@ -15,7 +15,7 @@ export type { QuickCheckResultProps } from './QuickCheckResult';
 export { fieldDomId, errorTargetId } from './validate';
 export { scrollToElement, prefersReducedMotion, SCROLL_DURATION, SCROLL_OFFSET } from './scroll';
 export { useLabel } from './label';
-export { FlowRunner, apiTransport, apiUpload, fieldErrorsOf, resetFlowRunnerCache } from './FlowRunner';
+export { FlowRunner, fieldErrorsOf, resetFlowRunnerCache } from './FlowRunner';
 export type { FlowRunnerProps } from './FlowRunner';
 export { FlowPage, RouteLink, flowPages } from './FlowPage';
 export { QuickCheckPage } from './QuickCheckPage';

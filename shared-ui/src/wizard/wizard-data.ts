@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { ApiError } from '@portal/shared-domain';
+import { answerTransport, type PortalQueryError } from '@portal/shared-domain/api';
+import type { AnswerData, WizardTransport } from '@portal/shared-domain/wizard';
+import { portalApi } from '@portal/shared-ui/data';
+import type { UploadFunction } from '../form';
+
+/** What a running wizard asks of the server, on the one data layer (RTK Query). */
+export interface WizardData {
+  load(id: string): Promise<unknown>;
+  create(body: { type: string; subtype?: string }): Promise<AnswerData>;
+  createStatement(id: string): Promise<unknown>;
+  requestLoginLink(body: { email: string; lang: string; redirect: string }): Promise<unknown>;
+  /** POST …/submit (no body): answers the application as the server keeps it after submission. */
+  submit(path: string): Promise<unknown>;
+  transport: WizardTransport;
+  upload: UploadFunction;
+}
+
+/** The data layer rejects with {status, data}; the wizard shows an ApiError's own message and field errors. */
+function asApiError(error: unknown): never {
+  const failed = error as Partial<PortalQueryError> | undefined;
+  if (failed && typeof failed.status === 'number' && failed.data) throw new ApiError(failed.status, failed.data);
+  throw error;
+}
+
+/**
+ * The wizard's calls through the page's one RTK Query api (shared-ui/data): loads are fresh
+ * (never a cached copy), saves invalidate the application they change, so the dashboard's list
+ * is current when the applicant returns to it.
+ */
+export function useWizardData(): WizardData {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  return useMemo(() => {
+    const run = <T,>(action: Parameters<typeof dispatch>[0]) => (dispatch(action) as unknown as { unwrap(): Promise<T> }).unwrap().catch(asApiError);
+    return {
+      load: (id) => run(portalApi.endpoints.getApplication.initiate(id, { subscribe: false, forceRefetch: true })),
+      create: (body) => run<AnswerData>(portalApi.endpoints.createApplication.initiate(body as never)),
+      createStatement: (id) => run(portalApi.endpoints.createStatement.initiate(id)),
+      requestLoginLink: (body) => run(portalApi.endpoints.requestLoginLink.initiate(body)),
+      submit: (path) => run(portalApi.endpoints.saveAnswer.initiate({ method: 'POST', path })),
+      transport: answerTransport((call) => run(portalApi.endpoints.saveAnswer.initiate(call))) as WizardTransport,
+      upload: (file, onProgress) => run(portalApi.endpoints.upload.initiate({ file, onProgress })),
+    };
+  }, [dispatch]);
+}
