@@ -56,6 +56,11 @@ export default [
   },
   {
     files: ['shared-ui/src/wizard/**/*.ts', 'shared-ui/src/wizard/**/*.tsx'],
-    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/form', '@portal/shared-ui/data']) },
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/form', '@portal/shared-ui/flow']) },
+  },
+  {
+    // The wizards' runner (entry @portal/shared-ui/flow) uses the chrome, form kit and data layer entries.
+    files: ['shared-ui/src/flow/**/*.ts', 'shared-ui/src/flow/**/*.tsx'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/wizard', '@portal/shared-ui/form', '@portal/shared-ui/data']) },
   },
 ];

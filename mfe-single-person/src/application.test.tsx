@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { session } from '@portal/shared-domain';
-import { resetFlowRunnerCache } from '@portal/shared-ui/wizard';
+import { resetFlowRunnerCache } from '@portal/shared-ui/flow';
 import { App } from './App';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));

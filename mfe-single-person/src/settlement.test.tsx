@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { session } from '@portal/shared-domain';
-import { resetFlowRunnerCache } from '@portal/shared-ui/wizard';
+import { resetFlowRunnerCache } from '@portal/shared-ui/flow';
 import { App } from './App';
 
 /** single-spa's navigateToUrl moves the portal's router: here the memory router of the test. */

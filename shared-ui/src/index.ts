@@ -7,3 +7,4 @@ export * from './app/dev-host';
 export * from './intl/PortalIntlProvider';
 export * from './errors/ErrorPage';
 export * from './app/lazy-page';
+export * from './app/RouteLink';

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared-ui/data';
 import type { Contact, SalutCode } from '@portal/shared-domain/api';
 import { PageHeading } from '../common/PageHeading';
-import { RouteLink } from '../common/links';
+import { RouteLink } from '@portal/shared-ui';
 import { LoadError, Loading, errorMessage } from '../common/QueryState';
 import { commonMessages } from '../common/messages';
 import common from '../common/common.module.css';

@@ -3,7 +3,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { navigateToPath, navigateToRoute } from '@portal/shared-domain';
 import type { Application } from '@portal/shared-domain/api';
 import { SECTIONS, type SectionKey } from '@portal/shared-domain/applications';
-import { useSession } from '@portal/shared-ui';
+import { RouteLink, useSession } from '@portal/shared-ui';
 import {
   useAnnulApplicationMutation,
   useArchiveApplicationMutation,
@@ -14,7 +14,6 @@ import {
 } from '@portal/shared-ui/data';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { PageHeading } from '../common/PageHeading';
-import { RouteLink } from '../common/links';
 import { LoadError, Loading, errorMessage } from '../common/QueryState';
 import { commonMessages } from '../common/messages';
 import common from '../common/common.module.css';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatChf, type Label, type Question, type RecordView, type WidgetDef } from '@portal/shared-domain/wizard';
 import { Markdown } from '../form';
-import { RouteLink } from './FlowPage';
+import { RouteLink } from '../app/RouteLink';
 import { useLabel } from './label';
 import styles from './Wizard.module.css';
 
@@ -63,7 +63,9 @@ function Widget({ widget, view }: { widget: WidgetDef; view: RecordView }) {
     case 'link':
       return (
         <p>
-          <RouteLink route={widget.route}>{text(widget.label)}</RouteLink>
+          <RouteLink name={widget.route} className={styles.link}>
+            {text(widget.label)}
+          </RouteLink>
         </p>
       );
     default: {

@@ -5,11 +5,10 @@ import { executeSave, flowStatus, isRecord, loadRecords, navigate, needsSave, st
 import { canCreateStatement, type ApplicationFacts } from '@portal/shared-domain/applications';
 import { useLang, useSession } from '../app/hooks';
 import { ErrorPage } from '../errors/ErrorPage';
-import type { UploadFunction } from '../form';
-import { wizardMessages } from './messages';
+import type { UploadFunction } from '@portal/shared-ui/form';
 import { useWizardData, type WizardData } from './wizard-data';
-import { WizardView } from './WizardView';
-import styles from './Wizard.module.css';
+import { WizardView, wizardMessages } from '@portal/shared-ui/wizard';
+import styles from '../wizard/Wizard.module.css';
 
 const messages = defineMessages({
   loading: { id: 'shared-ui.flow-runner.loading', defaultMessage: 'Das Gesuch wird geladen…' },

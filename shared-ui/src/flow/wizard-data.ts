@@ -5,7 +5,7 @@ import { ApiError } from '@portal/shared-domain';
 import { answerTransport, type PortalQueryError } from '@portal/shared-domain/api';
 import type { AnswerData, WizardTransport } from '@portal/shared-domain/wizard';
 import { portalApi } from '@portal/shared-ui/data';
-import type { UploadFunction } from '../form';
+import type { UploadFunction } from '@portal/shared-ui/form';
 
 /** What a running wizard asks of the server, on the one data layer (RTK Query). */
 export interface WizardData {
