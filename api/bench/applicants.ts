@@ -20,10 +20,10 @@ import os from 'node:os';
 import path from 'node:path';
 import http from 'node:http';
 import crypto from 'node:crypto';
-import { fork } from 'node:child_process';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { loadavg, runClient, startBench } from './load-process';
 import { dropSchema } from '../src/db/database';
 import { applicantByEmail } from '../src/auth/login-links';
 import { serverFlows } from '../src/flows';
@@ -119,23 +119,8 @@ async function client(job: LoadJob): Promise<LoadResult> {
   return { latencies, okInWindow, statusCodes, errors, timeouts };
 }
 
-function runClient(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(__filename, ['--client'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const kill = setTimeout(() => child.kill('SIGKILL'), job.seconds * 1000 + REQUEST_TIMEOUT_MS + 30_000);
-    child.once('message', (message) => {
-      clearTimeout(kill);
-      resolve(message as LoadResult);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(kill);
-      reject(new Error(`load generator exited (${code})`));
-    });
-    child.send(job);
-  });
-}
+const runLoad = (job: LoadJob) => runClient<LoadJob, LoadResult>(__filename, job, job.seconds * 1000 + REQUEST_TIMEOUT_MS + 30_000);
 
-const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
@@ -191,7 +176,7 @@ async function bench(engine: 'pglite' | 'postgres') {
     loop.enable();
     const loads = [`start ${loadavg()}`];
     const middle = setTimeout(() => loads.push(`middle ${loadavg()}`), (SECONDS * 1000) / 2);
-    const result = await runClient({ url, sessions, seconds: SECONDS });
+    const result = await runLoad({ url, sessions, seconds: SECONDS });
     clearTimeout(middle);
     loads.push(`end ${loadavg()}`);
     loop.disable();
@@ -234,19 +219,4 @@ async function main() {
   else console.log('PostgreSQL skipped (set DATABASE_URL)');
 }
 
-if (process.argv.includes('--client')) {
-  process.once('message', (job) => {
-    client(job as LoadJob).then(
-      (result) => process.send?.(result, () => process.exit(0)),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+startBench(main, client);

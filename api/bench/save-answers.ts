@@ -14,11 +14,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { loadavg, runClient, startBench } from './load-process';
 import { dropSchema } from '../src/db/database';
 import { applicantByEmail } from '../src/auth/login-links';
 import { serverFlows } from '../src/flows';
@@ -90,21 +90,7 @@ async function client(job: LoadJob): Promise<LoadResult> {
   };
 }
 
-function runClient(job: LoadJob): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(__filename, ['--client'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    const kill = setTimeout(() => child.kill('SIGKILL'), (job.seconds + 30) * 1000);
-    child.once('message', (message) => {
-      clearTimeout(kill);
-      resolve(message as LoadResult);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(kill);
-      reject(new Error(`load generator exited (${code})`));
-    });
-    child.send(job);
-  });
-}
+const runLoad = (job: LoadJob) => runClient<LoadJob, LoadResult>(__filename, job, (job.seconds + 30) * 1000);
 
 async function prepare(app: FastifyInstance, count: number) {
   const { db, tokens } = app.services;
@@ -130,12 +116,11 @@ async function fill(app: FastifyInstance) {
   await sql`analyze`.execute(db);
 }
 
-const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 async function measure(label: string, job: LoadJob, counter: { queries: number }) {
   const before = counter.queries;
   const cpuBefore = process.cpuUsage();
-  const result = await runClient(job);
+  const result = await runLoad(job);
   const cpu = process.cpuUsage(cpuBefore);
   const perSave = result.requests > 0 ? (counter.queries - before) / result.requests : 0;
   // CPU time of the server process (PGlite's database included; PostgreSQL's backends not).
@@ -200,19 +185,4 @@ async function main() {
   else console.log('PostgreSQL skipped (set DATABASE_URL)');
 }
 
-if (process.argv.includes('--client')) {
-  process.once('message', (job) => {
-    client(job as LoadJob).then(
-      (result) => process.send?.(result, () => process.exit(0)),
-      (error) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+startBench(main, client);

@@ -4,4 +4,5 @@ export { singlePersonApplication, REASONS, ORGANIZATIONAL_FORMS, BENEFITS } from
 export { EXPENSE_LINES, EXPENSE_LINE_LABELS } from './single-person/budget-lines';
 export { LIMITS, INCOME_LINES, CATERING_LINE, linesTotal, cateringMax, incomeLimit, meetsLeadTime } from './single-person/rules';
 export { COUNTRIES, FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, SWISS_LOCALITIES, countryCode, isKnownCountryCode } from './single-person/places';
-export { singlePersonSettlement, SETTLEMENT_MESSAGES, SETTLEMENT_INCOME_LINES, RECEIPT_THRESHOLD_CHF, MAX_SETTLEMENT_IMAGES, REALIZATION_STATUSES, PAYMENT_RECIPIENT_TYPES, derivePaymentRecipientType, individualContributionPromised, linesNeedingReceipts, settlementDeficit, settlementReason, formatChfAmount, type PaymentRecipientType, type RealizationStatus } from './single-person/settlement';
+export { singlePersonSettlement } from './single-person/settlement';
+export { SETTLEMENT_MESSAGES, SETTLEMENT_INCOME_LINES, RECEIPT_THRESHOLD_CHF, MAX_SETTLEMENT_IMAGES, REALIZATION_STATUSES, PAYMENT_RECIPIENT_TYPES, derivePaymentRecipientType, individualContributionPromised, linesNeedingReceipts, settlementDeficit, settlementReason, formatChfAmount, type PaymentRecipientType, type RealizationStatus } from './single-person/settlement-rules';

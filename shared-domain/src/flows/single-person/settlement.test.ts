@@ -14,14 +14,8 @@ import {
   type WizardState,
   type WizardTransport,
 } from '@portal/shared-domain/wizard';
-import {
-  derivePaymentRecipientType,
-  formatChfAmount,
-  individualContributionPromised,
-  linesNeedingReceipts,
-  settlementDeficit,
-  singlePersonSettlement as flow,
-} from './settlement';
+import { singlePersonSettlement as flow } from './settlement';
+import { derivePaymentRecipientType, formatChfAmount, individualContributionPromised, linesNeedingReceipts, settlementDeficit } from './settlement-rules';
 
 const now = new Date('2026-09-01T10:00:00Z');
 const context = { user: { email: 'demo@example.org' }, now };
