@@ -172,6 +172,15 @@ describe('single-person application flow in the API', () => {
     expect((await put(id, '/identification', { identification: 'stand-in' })).status).toBe(200);
   });
 
+  it('stores a field the answer hides empty, whatever the browser sends (FE220: proofs of benefits received only)', async () => {
+    const { id } = await create();
+    expect((await put(id, '/welfare-aid', { disabilityInsurance: false, supplementaryBenefits: true, socialAid: false, others: false })).status).toBe(200);
+    const [received, notReceived] = [await document(), await document()];
+    const saved = await put(id, '/welfare-aid-documents', { supplementaryBenefitsDocumentId: received, disabilityInsuranceDocumentId: notReceived, socialAidDocumentId: null });
+    expect(saved.status).toBe(200);
+    expect(await stored(id)).toMatchObject({ supplementaryBenefitsDocumentId: received, disabilityInsuranceDocumentId: null });
+  });
+
   it('limits catering to CHF 21 per person and day of the stored trip', async () => {
     const { id } = await create();
     await put(id, '/reason-for-request', { reasonForRequest: 'travel' });

@@ -1,6 +1,7 @@
 import { fileFieldSpec } from '@portal/shared-domain/validation';
 import { CONTACT_STORED_FIELD } from './contact';
 import { isContactQuestion, saveBase } from './endpoints';
+import { isFieldVisible, spreadKeys } from './fields';
 import { payloadFields, payloadKeyOf, payloadSchemas, payloadToData } from './payload';
 import { startWizard } from './prefill';
 import { createRuleView } from './rule-view';
@@ -53,11 +54,7 @@ function endpointFor(flow: Flow, endpoint: string, questions: Question[]): Serve
     schema: payloadSchemas(questions),
     files: questions.flatMap((question) => question.fields).flatMap((field) => fileFieldSpec(field, payloadKeyOf(field)) ?? []),
     validate(payload: AnswerData, context: ServerContext): FieldErrors | null {
-      const records = recordsFor(flow, null, context);
-      const { state, user, now } = serverState(flow, records, context);
-      const view = createRuleView(flow, state, { user, now });
-      // Questions sharing an endpoint (FE500/FE510/FE520 → /expenses) validate as the one shown.
-      const question = questions.find((candidate) => view.isVisible(candidate.code)) ?? questions[0];
+      const { question, records, now } = shownQuestion(context);
       const errors = validateQuestion(question, payloadToData(question, payload), { lang: context.lang, now, records });
       const result: FieldErrors = {};
       for (const [key, message] of Object.entries(errors)) {
@@ -68,7 +65,24 @@ function endpointFor(flow: Flow, endpoint: string, questions: Question[]): Serve
       }
       return Object.keys(result).length ? result : null;
     },
+    // The fields the shown question hides for this answer are stored empty, whatever was sent.
+    toStored(payload: AnswerData, context: ServerContext): AnswerData {
+      const { question, records } = shownQuestion(context);
+      const data = payloadToData(question, payload);
+      const hidden = question.fields.filter((field) => !isFieldVisible(field, data, records));
+      if (!hidden.length) return payload;
+      const keys = hidden.flatMap((field) => (spreadKeys(field).length ? spreadKeys(field) : [field.sendAs ?? field.name]));
+      return { ...payload, ...Object.fromEntries(keys.map((key) => [key, null])) };
+    },
   };
+
+  /** Questions sharing an endpoint (FE500/FE510/FE520 → /expenses) validate as the one shown. */
+  function shownQuestion(context: ServerContext) {
+    const records = recordsFor(flow, null, context);
+    const { state, user, now } = serverState(flow, records, context);
+    const view = createRuleView(flow, state, { user, now });
+    return { question: questions.find((candidate) => view.isVisible(candidate.code)) ?? questions[0], records, now };
+  }
 }
 
 /**
