@@ -2,7 +2,7 @@ import { routeNameFromPath } from '../routes/build';
 import { CONTACT_LINK_ENDPOINT } from './contact';
 import { decodeField } from './fields';
 import { storedValue } from './prefill';
-import type { FieldDef, Flow, FlowDef, Question, QuestionDef, QuestionDefaults, Step } from './types';
+import type { FieldDef, Flow, FlowDef, PageKind, Question, QuestionDef, QuestionDefaults, Step } from './types';
 
 function joinPath(base: string, segment: string | undefined): string {
   if (!segment) return base;
@@ -24,6 +24,9 @@ function checkFields(code: string, fields: FieldDef[]): void {
   }
   if (fields.filter((field) => field.kind === 'contact').length > 1) throw new Error(`${code}: one contact field per question`);
 }
+
+/** Pages left out of "question X" (spec 00 §2.16); every other page, info pages included, counts. */
+const UNCOUNTED_PAGES: readonly PageKind[] = ['start', 'review', 'completion', 'thank-you', 'cancellation'];
 
 /**
  * Normalises a flow definition: every question learns its step, position, full path and route
@@ -54,7 +57,7 @@ export function defineFlow(def: FlowDef): Flow {
         step: stepDef.name,
         index: questions.length,
         page,
-        counted: questionDef.counted ?? page === 'question',
+        counted: questionDef.counted ?? !UNCOUNTED_PAGES.includes(page),
         fields,
         fullPath,
         routeName: fullPath === null ? null : (questionDef.routeName ?? routeNameFromPath(fullPath)),

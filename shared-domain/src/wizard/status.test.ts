@@ -89,11 +89,11 @@ describe('numbering (spec 00 §2.16)', () => {
     const status = flowStatus(flow, stateWith({ id: 7 }, { FE150: { identification: 'self-reliant' }, FE210: { disabilityInsurance: false, supplementaryBenefits: true, socialAid: false, others: false }, FE300: { reasonForRequest: 'procurement' } }), signedIn);
     expect(status.numbers).toMatchObject({
       FE120: null, // hidden (signed in)
-      FE130: null, // hidden, and an info page
+      FE130: null, // hidden (signed in); an info page counts when shown
       FE100: 1,
       FE140: null, // start page
       FE150: 2,
-      FE160: null,
+      FE160: null, // hidden (self-reliant)
       FE210: 3,
       FE220: 4, // supplementary benefits received: proof asked
       FE230: null, // taxable income not asked with supplementary benefits

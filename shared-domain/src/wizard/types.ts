@@ -5,7 +5,8 @@
  * - A flow is data: `defineFlow(def)` takes steps, each a list of `QuestionDef`s, and returns a
  *   normalised `Flow` whose `questions` carry their step, full path and route name. Pages that are
  *   not questions (start, review, completion, thank-you, cancellation, info) are questions with a
- *   `page` kind; only `page: 'question'` counts in "question X" unless `counted` says otherwise.
+ *   `page` kind; start, review, completion, thank-you and cancellation pages are not counted in
+ *   "question X" (spec 00 §2.16) unless `counted` says otherwise; questions and info pages are.
  * - The stored records (application, statement) are the truth. Every question's local data (its
  *   fields) is read from them (`read`/field `readFrom`, spec "prefill") and read back after each
  *   save. The server builds the same question data from stored data, so visibility, completion and
@@ -30,7 +31,7 @@ export type { InputKind } from './kinds';
 /** Quick check (one screen, result pop-ups) or numbered wizard. */
 export type FlowType = 'quick-check' | 'wizard';
 
-/** What a page of the flow is; only 'question' is counted by default (spec 00 §2.16). */
+/** What a page of the flow is; 'question' and 'info' are counted by default (spec 00 §2.16). */
 export type PageKind = 'question' | 'info' | 'start' | 'review' | 'completion' | 'thank-you' | 'cancellation';
 
 /** Link types of a contact to an application (spec 00 §3.10). */

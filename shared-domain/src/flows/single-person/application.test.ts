@@ -210,16 +210,17 @@ describe('visibility (spec 01 §4.3), row by row', () => {
     expect(['FE600', 'FE610', 'FE620'].filter(standIn)).toEqual(['FE610', 'FE620']);
   });
 
-  test('the counter leaves out info, start, review and completion pages', () => {
+  test('the counter leaves out start, review and completion pages only; info pages FE130 and FE160 count (spec 00 §2.16)', () => {
     const status = flowStatus(flow, stateWith({ ...base, identification: 'stand-in', reasonForRequest: 'procurement' }), signedIn);
     expect(status.numbers.FE100).toBe(1);
     expect(status.numbers.FE140).toBeNull();
     expect(status.numbers.FE150).toBe(2);
-    expect(status.numbers.FE160).toBeNull();
+    expect(status.numbers.FE160).toBe(3);
+    expect(status.numbers.FE200).toBe(4);
     expect(status.numbers.FE630).toBeNull();
     expect(status.numbers.FE640).toBeNull();
     const anon = flowStatus(flow, stateWith({}, {}, anonymous), anonymous);
-    expect([anon.numbers.FE120, anon.numbers.FE130, anon.numbers.FE100]).toEqual([1, null, 2]);
+    expect([anon.numbers.FE120, anon.numbers.FE130, anon.numbers.FE100]).toEqual([1, 2, 3]);
   });
 });
 
