@@ -4,7 +4,7 @@ import type { AnswerData, FlowStage } from '@portal/shared-domain/server';
 import { ApiError } from '../http/errors';
 import { requestLang } from '../http/i18n';
 import type { ApplicationJson } from '../http/schemas';
-import { clearHidden, flowContext, guarded, loadForFlow } from '../flows/register-flow';
+import { clearHidden, flowContext, guarded, loadForFlow, unlinkHidden } from '../flows/register-flow';
 import { applicationSubmittedMail } from '../mail/templates';
 import { sql } from 'kysely';
 import { applicationView, findApplication, type Queryable } from './repository';
@@ -15,10 +15,12 @@ import { renderApplicationPdf } from './pdf';
 type Loaded = Awaited<ReturnType<typeof loadForFlow>>;
 
 /**
- * Completeness check and hidden-answer clean-up before a submission (SurveyJS's classic bug:
- * hidden answers submitted). Returns the cleaned answers of the stage; 422 when incomplete.
+ * The checks before a submission: completeness, then every rule of every shown question again
+ * (answers can go stale when others change), then the clean-up of hidden answers and hidden
+ * contact links (SurveyJS's classic bug: hidden answers submitted). Returns the cleaned answers
+ * of the stage; 422 when incomplete or when a rule fails (errors by question code).
  */
-function checkedAnswers(request: FastifyRequest, loaded: Loaded, stage: FlowStage): AnswerData {
+async function checkedAnswers(db: Queryable, request: FastifyRequest, loaded: Loaded, stage: FlowStage): Promise<AnswerData> {
   const flow = request.server.services.flows.flow(loaded.row.type, stage);
   const stored = stage === 'application' ? loaded.row.data : (loaded.statement?.data ?? {});
   // Without a registered flow there are no questions to check (the registry may still be empty).
@@ -27,7 +29,13 @@ function checkedAnswers(request: FastifyRequest, loaded: Loaded, stage: FlowStag
   const view = stage === 'application' ? context.application : (context.statement ?? {});
   const incomplete = guarded(request, () => flow.incompleteQuestions(view, context));
   if (incomplete.length > 0) throw new ApiError(422, stage === 'application' ? 'incomplete' : 'statementIncomplete');
-  return clearHidden(stored, guarded(request, () => flow.hiddenFields(view, context)));
+  const problems = guarded(request, () => flow.problems(view, context));
+  if (Object.keys(problems).length > 0) {
+    throw new ApiError(422, stage === 'application' ? 'answersInvalid' : 'statementAnswersInvalid', { errors: problems });
+  }
+  const hidden = guarded(request, () => flow.hiddenFields(view, context));
+  await unlinkHidden(db, loaded.row.id, loaded.links, hidden, stage);
+  return clearHidden(stored, hidden);
 }
 
 /**
@@ -44,7 +52,7 @@ export async function submitApplication(request: FastifyRequest, id: string): Pr
   const row = await db.transaction().execute(async (trx) => {
     const loaded = await loadForFlow(trx, request, id, 'write', true);
     assertAllowed('submit', loaded.row);
-    const cleaned = checkedAnswers(request, loaded, 'application');
+    const cleaned = await checkedAnswers(trx, request, loaded, 'application');
     await assertStoredUploadReferences(trx, loaded.row.applicant_id, flows.flow(loaded.row.type, 'application'), cleaned, lang);
     const submitted = { ...loaded.row, data: cleaned, lang, status: 'submitted', submitted_at: now };
     const pdf = await renderApplicationPdf(await applicationView(trx, submitted), lang);
@@ -137,7 +145,7 @@ export async function submitStatement(request: FastifyRequest, id: string, parti
     const loaded = await loadForFlow(trx, request, id, 'write', true);
     assertAllowed(partial ? 'statement-partial-submit' : 'statement-submit', loaded.row);
     if (!loaded.statement) throw new ApiError(409, 'statementMissing');
-    const cleaned = checkedAnswers(request, loaded, 'statement');
+    const cleaned = await checkedAnswers(trx, request, loaded, 'statement');
     await assertStoredUploadReferences(trx, loaded.row.applicant_id, flows.flow(loaded.row.type, 'statement'), cleaned, requestLang(request));
     const final = partial ? 'partial_statement_submitted' : 'statement_submitted';
     await trx

@@ -20,6 +20,7 @@ import {
   writeApplicationData,
   writeStatementData,
   type AppRow,
+  type LinkType,
   type Links,
   type Queryable,
 } from '../applications/repository';
@@ -189,6 +190,23 @@ export function clearHidden(stored: AnswerData, hidden: string[]): AnswerData {
   return next;
 }
 
+const LINK_OF_FIELD: Record<FlowStage, Partial<Record<string, LinkType>>> = {
+  application: { contact: 'individual', representation: 'representation' },
+  statement: { paymentRecipient: 'paymentRecipient' },
+};
+
+/**
+ * Unlinks the contacts of hidden contact questions (issue 14, item 1): after FE150 changes from
+ * stand-in to self-reliant, the representative's link goes whatever the browser sends, so it is
+ * neither submitted nor offered as payout recipient. Returns the links that remain.
+ */
+export async function unlinkHidden(db: Queryable, id: string, links: Links, hidden: string[], stage: FlowStage): Promise<Links> {
+  const types = hidden.map((field) => LINK_OF_FIELD[stage][field]).filter((type): type is LinkType => !!type && !!links[type]);
+  if (types.length === 0) return links;
+  await db.deleteFrom('application_contacts').where('application_id', '=', id).where('type', 'in', types).execute();
+  return Object.fromEntries(Object.entries(links).filter(([type]) => !types.includes(type as LinkType)));
+}
+
 /**
  * Saves optimistically: one read, then one UPDATE that applies only while the rows are as they
  * were read (xmin), without a transaction (2 round trips). When someone else wrote in between,
@@ -259,7 +277,8 @@ async function saveOnce(
     const subtype = typeof stored.subtype === 'string' ? stored.subtype : row.subtype;
     const written = await writeApplicationData(db, id, stored, subtype, now, locked ? null : (found?.version ?? null));
     if (!written) return null;
-    return applicationJson({ ...row, data: stored, subtype }, loaded.links, loaded.statement);
+    const links = await unlinkHidden(db, id, loaded.links, hidden, stage);
+    return applicationJson({ ...row, data: stored, subtype }, links, loaded.statement);
   }
 
   const statement = loaded.statement as StatementRow;
@@ -274,5 +293,6 @@ async function saveOnce(
   }
   const written = await writeStatementData(db, id, stored, now, versions);
   if (!written) return null;
-  return applicationJson(row, loaded.links, { ...statement, data: stored });
+  const links = await unlinkHidden(db, id, loaded.links, hidden, stage);
+  return applicationJson(row, links, { ...statement, data: stored });
 }

@@ -310,3 +310,49 @@ describe('single-person application flow in the API', () => {
     expect((await put(done, '/motivation', { motivation: 'Später geändert' })).status).toBe(409);
   });
 });
+
+describe('submission re-checks the stored answers (issue 14, items 1 and 2)', () => {
+  it('unlinks the representative when FE150 turns to self-reliant, whatever the browser sends', async () => {
+    const id = await procurementApplication();
+    expect((await put(id, '/identification', { identification: 'stand-in' })).status).toBe(200);
+    const representative = await contactId({ firstname: 'Rita', lastname: 'Vertreterin', email: 'rita@example.ch' });
+    expect((await put(id, '/contacts', { id: representative, type: 'representation' })).status).toBe(200);
+    expect(await stored(id)).toMatchObject({ representation: { firstname: 'Rita' } });
+    // Only the answer is sent: no DELETE of the contact pages.
+    const saved = await put(id, '/identification', { identification: 'self-reliant' });
+    expect(saved.status).toBe(200);
+    expect(saved.body!.data.representation).toBeNull();
+    expect((await stored(id)).representation).toBeNull();
+    const links = await t.app.services.db.selectFrom('application_contacts').select('type').where('application_id', '=', id).execute();
+    expect(links.map((link) => link.type)).toEqual(['individual']);
+  });
+
+  it('unlinks a hidden representative at submission too (a link stored by an older client)', async () => {
+    const id = await procurementApplication();
+    const representative = await contactId({ firstname: 'Rita', lastname: 'Vertreterin', email: 'rita@example.ch' });
+    await t.app.services.db.insertInto('application_contacts').values({ application_id: id, type: 'representation', contact_id: representative }).execute();
+    expect(await stored(id)).toMatchObject({ representation: { firstname: 'Rita' } });
+    const submitted = await call('POST', `/applications/${id}/submit`);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body!.data.representation).toBeNull();
+  });
+
+  it('refuses a taxable income that an adult birthday entered later makes too high, naming the question', async () => {
+    const id = await procurementApplication();
+    await put(id, '/birthday', { birthday: '2012-06-01' });
+    await put(id, '/welfare-aid', { disabilityInsurance: true, supplementaryBenefits: false, socialAid: false, others: false });
+    expect((await put(id, '/taxable-income', { taxableIncome: 60000 })).status).toBe(200);
+    expect((await put(id, '/taxable-income-document', { taxableIncomeDocumentId: await document() })).status).toBe(200);
+    // Corrected to an adult's birthday after FE230: the family limit no longer applies.
+    expect((await put(id, '/birthday', { birthday: '1980-06-01' })).status).toBe(200);
+    for (const [lang, start] of [['de', 'Einige Angaben erfüllen die Regeln nicht mehr'], ['fr', 'Certaines indications ne respectent plus les règles']]) {
+      const refused = await call('POST', `/applications/${id}/submit`, undefined, token, lang);
+      expect(refused.status).toBe(422);
+      expect(refused.body!.message).toContain(start);
+      expect(Object.keys(refused.body!.errors ?? {})).toEqual(['FE230']);
+    }
+    expect((await stored(id)).status).toBe('preparing');
+    expect((await put(id, '/taxable-income', { taxableIncome: 40000 })).status).toBe(200);
+    expect((await call('POST', `/applications/${id}/submit`)).status).toBe(200);
+  });
+});

@@ -115,6 +115,16 @@ const messages = {
     fr: 'La demande est encore incomplète. Veuillez répondre à toutes les questions ouvertes avant de la soumettre.',
     it: 'La domanda non è ancora completa. Per favore risponda a tutte le domande aperte prima di inoltrarla.',
   },
+  answersInvalid: {
+    de: 'Einige Angaben erfüllen die Regeln nicht mehr, weil sich andere Antworten geändert haben. Bitte korrigieren Sie die genannten Fragen, bevor Sie das Gesuch einreichen.',
+    fr: 'Certaines indications ne respectent plus les règles, car d’autres réponses ont changé. Veuillez corriger les questions indiquées avant de soumettre la demande.',
+    it: 'Alcune indicazioni non rispettano più le regole, perché altre risposte sono cambiate. Per favore corregga le domande indicate prima di inoltrare la domanda.',
+  },
+  statementAnswersInvalid: {
+    de: 'Einige Angaben der Abrechnung erfüllen die Regeln nicht. Bitte korrigieren Sie die genannten Fragen, bevor Sie die Abrechnung einreichen.',
+    fr: 'Certaines indications du décompte ne respectent pas les règles. Veuillez corriger les questions indiquées avant de soumettre le décompte.',
+    it: 'Alcune indicazioni del conteggio non rispettano le regole. Per favore corregga le domande indicate prima di inoltrare il conteggio.',
+  },
   statementIncomplete: {
     de: 'Die Abrechnung ist noch nicht vollständig. Bitte beantworten Sie alle offenen Fragen, bevor Sie sie einreichen.',
     fr: 'Le décompte est encore incomplet. Veuillez répondre à toutes les questions ouvertes avant de le soumettre.',

@@ -50,6 +50,7 @@ export const fixtureSinglePerson: ServerFlow = {
     if (!data.motivation) open.push('FE420');
     return open;
   },
+  problems: () => ({}),
 };
 
 export const fixtureSinglePersonStatement: ServerFlow = {
@@ -66,6 +67,7 @@ export const fixtureSinglePersonStatement: ServerFlow = {
   ],
   hiddenFields: (data) => (data.realizationStatus === 'cancelled' ? ['review'] : []),
   incompleteQuestions: (data) => (data.realizationStatus === 'realized' && data.review ? [] : ['BE200']),
+  problems: () => ({}),
 };
 
 /** Group: shares /realization-status with the single person (one route, dispatched by type). */
@@ -88,6 +90,7 @@ export const fixtureGroupStatement: ServerFlow = {
   ],
   hiddenFields: () => [],
   incompleteQuestions: (data) => (data.partialBilling === undefined || data.partialBilling === null ? ['BG400'] : []),
+  problems: () => ({}),
 };
 
 export const fixtureGroup: ServerFlow = {
@@ -103,6 +106,7 @@ export const fixtureGroup: ServerFlow = {
   ],
   hiddenFields: () => [],
   incompleteQuestions: (data) => (data.subtype ? [] : ['FG220']),
+  problems: () => ({}),
 };
 
 export const fixtureFlows: ServerFlow[] = [fixtureSinglePerson, fixtureSinglePersonStatement, fixtureGroup, fixtureGroupStatement];

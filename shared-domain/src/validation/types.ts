@@ -85,6 +85,11 @@ export type Rule = RuleBase &
         params?: (value: unknown, context: RuleContext) => Record<string, string | number>;
         /** Run even when the value is empty and the field is optional (default false). */
         runOnEmpty?: boolean;
+        /**
+         * Checked only when the application or statement is submitted, not on save: an answer
+         * that may be kept for now but cannot be submitted ('pending' settlement).
+         */
+        atSubmission?: boolean;
       }
   );
 
@@ -98,4 +103,6 @@ export interface ValidateOptions {
   values?: Record<string, unknown>;
   now?: Date;
   records?: RuleContext['records'];
+  /** The submission's check: `atSubmission` rules run too. */
+  submission?: boolean;
 }

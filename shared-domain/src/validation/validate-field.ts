@@ -73,6 +73,7 @@ export function validateField(value: unknown, rules: readonly Rule[] | undefined
   const optionalAndEmpty = isEmptyValue(value) && !rules.some((rule) => rule.rule === 'required');
   for (const rule of rules) {
     if (optionalAndEmpty && !(rule.rule === 'custom' && rule.runOnEmpty)) continue;
+    if (rule.rule === 'custom' && rule.atSubmission && !options.submission) continue;
     if (!checkRule(value, rule, context)) return ruleMessage(rule, value, options);
   }
   return null;

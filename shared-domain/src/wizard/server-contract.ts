@@ -57,4 +57,9 @@ export interface ServerFlow {
   hiddenFields(data: AnswerData, context: ServerContext): string[];
   /** Codes of visible questions that are not complete; submission is refused while any remain. */
   incompleteQuestions(data: AnswerData, context: ServerContext): string[];
+  /**
+   * Every rule of every shown, complete question run again on the stored answers, with the
+   * submission-only rules: question code → its messages. Submission is refused while any remain.
+   */
+  problems(data: AnswerData, context: ServerContext): FieldErrors;
 }

@@ -2,6 +2,7 @@ import { fileFieldSpec } from '@portal/shared-domain/validation';
 import { CONTACT_STORED_FIELD } from './contact';
 import { isContactQuestion, saveBase } from './endpoints';
 import { isFieldVisible, spreadKeys } from './fields';
+import { NON_ANSWER_PAGES, flowProblems } from './problems';
 import { payloadFields, payloadKeyOf, payloadSchemas, payloadToData } from './payload';
 import { startWizard } from './prefill';
 import { createRuleView } from './rule-view';
@@ -10,8 +11,6 @@ import { validateQuestion } from './validate-question';
 import type { AnswerData, FieldErrors, ServerContext, ServerEndpoint, ServerFlow } from './server-contract';
 import type { Flow, Question, WizardRecords, WizardState } from './types';
 
-/** Pages whose completion says nothing about the answers (review, thank-you, ...). */
-const NON_ANSWER_PAGES = new Set(['start', 'review', 'completion', 'thank-you', 'cancellation']);
 
 function recordsFor(flow: Flow, data: AnswerData | null, context: ServerContext): WizardRecords {
   if (flow.mode === 'statement') return { application: context.application, statement: data ?? context.statement ?? {} };
@@ -122,6 +121,11 @@ export function toServerFlow(flow: Flow): ServerFlow {
         .filter((question) => serverKnows(flow, question) && view.isVisible(question.code))
         .filter((question) => !questionStatus(question, currentData(question, state), view).isCompleted)
         .map((question) => question.code);
+    },
+    problems(data: AnswerData, context: ServerContext): FieldErrors {
+      const { state, user, now } = serverState(flow, recordsFor(flow, data, context), context);
+      const problems = flowProblems(flow, state, { user, now }, context.lang);
+      return Object.fromEntries(problems.map((problem) => [problem.code, [...new Set(Object.values(problem.errors))]]));
     },
   };
 }

@@ -9,6 +9,8 @@ export interface QuestionValidateOptions {
   records?: WizardRecords;
   /** The question's data before this edit: an existing contact edited against it is checked like a new one. */
   stored?: QuestionData;
+  /** The submission's check: `atSubmission` rules run too. */
+  submission?: boolean;
 }
 
 const NO_RECORDS: WizardRecords = { application: {}, statement: null };
@@ -30,7 +32,7 @@ export function validateQuestion(question: Question, data: QuestionData, options
       const name = key ? `${field.name}.${key}` : field.name;
       if (!Object.hasOwn(errors, name)) errors[name] = message;
     };
-    const context = { lang, now, values: data, records: options.records, stored: options.stored?.[field.name] };
+    const context = { lang, now, values: data, records: options.records, stored: options.stored?.[field.name], submission: options.submission };
     fieldKind(field.kind).validate(field, data[field.name], context, report);
   }
   return errors;

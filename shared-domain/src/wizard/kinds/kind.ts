@@ -17,6 +17,8 @@ export interface KindValidateContext {
   records?: WizardRecords;
   /** The field's value before this edit (contacts: an edited existing contact is checked again). */
   stored?: unknown;
+  /** The submission's check (`atSubmission` rules run too). */
+  submission?: boolean;
 }
 
 /** What a kind's plain-text summary (review page, PDF) sees. */
@@ -53,7 +55,7 @@ export interface FieldKind {
 
 /** The field's rules on its whole value (the catalogue's first error). */
 export function checkRules(field: FieldDef, value: unknown, context: KindValidateContext, report: ReportError, rules: readonly Rule[] | undefined = field.rules): boolean {
-  const message = validateField(value, rules, { label: field.label ?? field.name, lang: context.lang, now: context.now, values: context.values, records: context.records });
+  const message = validateField(value, rules, { label: field.label ?? field.name, lang: context.lang, now: context.now, values: context.values, records: context.records, submission: context.submission });
   if (message) report('', message);
   return !message;
 }
