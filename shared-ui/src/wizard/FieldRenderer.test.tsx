@@ -31,3 +31,36 @@ describe('FieldRenderer: budget wording', () => {
     expect(screen.getByRole('button', { name: 'Ausgabe hinzufügen' })).toBeInTheDocument();
   });
 });
+
+describe('FieldRenderer: (optional) only for fields an empty answer satisfies (spec 00 §2.17)', () => {
+  // BE260's shape: receipts are needed while an expense line is above CHF 100.
+  const receipts: FieldDef = {
+    name: 'receipts',
+    kind: 'text',
+    label: 'Belege',
+    rules: [
+      {
+        rule: 'custom',
+        name: 'receipts-above-100',
+        runOnEmpty: true,
+        message: { de: 'Belege fehlen.', fr: 'Justificatifs manquants.', it: 'Giustificativi mancanti.' },
+        test: (value, context) => {
+          const lines = (context.records?.statement?.expenses ?? []) as Array<{ amount: number }>;
+          return !lines.some((line) => line.amount > 100) || (typeof value === 'string' && value !== '');
+        },
+      },
+    ],
+  };
+  const withExpense = (amount: number) => ({ application: {}, statement: { expenses: [{ amount }] } });
+
+  it('a conditionally required field is not labelled (optional) while its condition holds', () => {
+    renderIntl(<FieldRenderer code="BE260" field={receipts} data={{ receipts: '' }} errors={{}} records={withExpense(300)} onChange={() => undefined} />);
+    expect(screen.getByLabelText('Belege')).toBeInTheDocument();
+    expect(screen.queryByText('(optional)')).not.toBeInTheDocument();
+  });
+
+  it('the same field is labelled (optional) when an empty answer passes', () => {
+    renderIntl(<FieldRenderer code="BE260" field={receipts} data={{ receipts: '' }} errors={{}} records={withExpense(50)} onChange={() => undefined} />);
+    expect(screen.getByText('(optional)')).toBeInTheDocument();
+  });
+});

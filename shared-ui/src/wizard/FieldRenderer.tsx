@@ -1,5 +1,6 @@
-import { isRequired } from '@portal/shared-domain/validation';
-import { isFieldVisible, type FieldDef, type QuestionData, type QuestionErrors, type WizardRecords } from '@portal/shared-domain/wizard';
+import { isRequired, validateField } from '@portal/shared-domain/validation';
+import type { Lang } from '@portal/shared-domain';
+import { emptyData, isFieldVisible, type FieldDef, type QuestionData, type QuestionErrors, type WizardRecords } from '@portal/shared-domain/wizard';
 import type { ChoiceOption, UploadFunction } from '../form';
 import { KIND_RENDERERS } from './kinds';
 import { useIntlLang, useLabel } from './label';
@@ -27,6 +28,18 @@ function partErrorsOf(errors: QuestionErrors, name: string): Record<string, stri
   return out;
 }
 
+/**
+ * Whether the field must be answered as things stand, so the label shows '(optional)' only when an
+ * empty answer would pass (spec 00 §2.17): a `required` rule, or a conditional rule that refuses an
+ * empty answer with the current records (BE260: receipts while an expense line needs one).
+ */
+export function isFieldRequired(field: FieldDef, data: QuestionData, records: WizardRecords, lang: Lang): boolean {
+  if (isRequired(field.rules)) return true;
+  const conditional = (field.rules ?? []).filter((rule) => rule.rule === 'custom' && rule.runOnEmpty);
+  if (!conditional.length) return false;
+  return validateField(emptyData([field])[field.name], conditional, { lang, values: data, records }) !== null;
+}
+
 /** Renders one field of a flow definition with its kind's renderer (shown fields only). */
 export function FieldRenderer({ code, field, data, onChange, errors, upload, disabled, records = NO_RECORDS }: FieldRendererProps) {
   const text = useLabel();
@@ -45,7 +58,7 @@ export function FieldRenderer({ code, field, data, onChange, errors, upload, dis
       common={{
         id: fieldDomId(code, field),
         label: text(field.label),
-        required: isRequired(field.rules),
+        required: isFieldRequired(field, data, records, lang),
         instructions: field.instructions ? text(field.instructions) : undefined,
         error: errors[field.name],
       }}
