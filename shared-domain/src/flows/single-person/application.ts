@@ -6,7 +6,7 @@ import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
 import type { FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, RecordView, Rule, RuleView } from '../../wizard/types';
 import { FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, isKnownCountryCode } from './places/countries';
 import { SWISS_LOCALITIES } from './places/swiss-localities';
-import { EXPENSE_LINE_LABELS, EXPENSE_LINES } from './budget-lines';
+import { EXPENSE_LINE_LABELS, EXPENSE_LINES, INCOME_BUDGET_LABELS } from './budget-lines';
 import {
   INCOME_LINES,
   MESSAGES,
@@ -91,8 +91,8 @@ function expenses(
         label: t('Ausgaben', 'Dépenses', 'Uscite'),
         rules: [required, ...rules],
         options: lineOptions(keys),
-        // 'further expense' (a free line) for travel and leisure; a purchase has its costs only.
-        budget: { lineTypes: [...keys], freeLines: forReason !== 'procurement' },
+        // 'further expense' (a free line) on every budget screen (spec 01 §2.2), a purchase's too.
+        budget: { lineTypes: [...keys], freeLines: true },
         ...extra,
       },
     ],
@@ -693,7 +693,7 @@ export const singlePersonApplication = defineFlow({
               ),
               rules: [required, ownContributionRule],
               options: lineOptions([INCOME_LINES.own, INCOME_LINES.institutional]),
-              budget: { lineTypes: [INCOME_LINES.own, INCOME_LINES.institutional], freeLines: false, chooseLabel: t('Art der Einnahme', 'Type de recette', 'Tipo di entrata'), addLabel: t('Einnahme hinzufügen', 'Ajouter une recette', 'Aggiungere un’entrata') },
+              budget: { lineTypes: [INCOME_LINES.own, INCOME_LINES.institutional], freeLines: true, ...INCOME_BUDGET_LABELS },
             },
           ],
         },

@@ -22,3 +22,10 @@ export const EXPENSE_LINE_LABELS: Record<string, LocalizedText> = {
   kurskosten: t('Kurskosten', 'Frais de cours', 'Costi del corso'),
   kosten: t('Kosten der Anschaffung', 'Coût de l’achat', 'Costo dell’acquisto'),
 };
+
+/** The wording of the income screens (FE530, BE270): choose, add and 'further income' (a free line). */
+export const INCOME_BUDGET_LABELS = {
+  chooseLabel: t('Art der Einnahme', 'Type de recette', 'Tipo di entrata'),
+  addLabel: t('Einnahme hinzufügen', 'Ajouter une recette', 'Aggiungere un’entrata'),
+  furtherLabel: t('Weitere Einnahme', 'Autre recette', 'Altra entrata'),
+};

@@ -8,7 +8,7 @@ import { allOf, answerEquals, formatChf, not, totalsWidget, when } from '@portal
 import { defineFlow } from '@portal/shared-domain/wizard';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
 import { statementLocked, type ApplicationFacts } from '@portal/shared-domain/applications';
-import { EXPENSE_LINE_LABELS, EXPENSE_LINES } from './budget-lines';
+import { EXPENSE_LINE_LABELS, EXPENSE_LINES, INCOME_BUDGET_LABELS } from './budget-lines';
 import {
   MAX_SETTLEMENT_IMAGES,
   MAX_SETTLEMENT_RECEIPTS,
@@ -141,7 +141,7 @@ function expensesField(reason: keyof typeof EXPENSE_LINES): FieldDef {
       'Indichi i costi effettivi in CHF. Per le spese superiori a CHF 100 (per un acquisto: tutte le spese) caricherà i giustificativi nel passo successivo.',
     ),
     rules: [{ rule: 'required' }],
-    budget: { lineTypes, freeLines: reason !== 'procurement' },
+    budget: { lineTypes, freeLines: true },
     options: lineTypes.map((value) => ({ value, label: LINE_LABELS[value] })),
   };
 }
@@ -444,7 +444,7 @@ export const singlePersonSettlement = defineFlow({
                 'Indichi il contributo proprio (lei stesso o persone a lei vicine) e i contributi di istituzioni in CHF.',
               ),
               rules: [{ rule: 'required' }, ownContributionRule],
-              budget: { lineTypes: [...SETTLEMENT_INCOME_LINES], freeLines: false, chooseLabel: t('Art der Einnahme', 'Type de recette', 'Tipo di entrata'), addLabel: t('Einnahme hinzufügen', 'Ajouter une recette', 'Aggiungere un’entrata') },
+              budget: { lineTypes: [...SETTLEMENT_INCOME_LINES], freeLines: true, ...INCOME_BUDGET_LABELS },
               options: SETTLEMENT_INCOME_LINES.map((value) => ({ value, label: LINE_LABELS[value] })),
             },
           ],
