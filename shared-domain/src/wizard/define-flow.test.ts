@@ -1,4 +1,5 @@
 import { answerEquals } from './conditions';
+import { alignRepeat } from './kinds';
 import { defineFlow } from './define-flow';
 import type { FlowDef, QuestionDef } from './types';
 
@@ -32,5 +33,18 @@ describe('defineFlow', () => {
     expect(() => defineFlow(flowOf([{ code: 'A100', fields: [{ name: 'x', kind: 'text' }], visibleWhen: answerEquals('A100.x', 1) }]))).toThrow('depends on itself');
     expect(() => defineFlow(flowOf([{ code: 'A100', fields: [{ name: 'c', kind: 'contact' }] }]))).toThrow('linkType');
     expect(() => flowOf([]) && defineFlow(flowOf([])).question('X')).toThrow('unknown question X');
+  });
+
+  test('a repeat field may iterate over an answer of another record (a statement over the application)', () => {
+    const criteria = { name: 'inclusionCriteria', kind: 'checkbox-group' as const, source: 'application' as const, options: [{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }] };
+    const flow = defineFlow({
+      ...flowOf([{ code: 'BP400', path: 'nachweis', fields: [{ name: 'proof', kind: 'repeat', repeat: { over: 'FP380.inclusionCriteria', overField: criteria, fields: [{ name: 'value', kind: 'textarea' }] } }] }]),
+      mode: 'statement',
+    });
+    const field = flow.question('BP400').fields[0];
+    expect(field.repeat!.itemOptions).toEqual(criteria.options);
+    const records = { application: { inclusionCriteria: ['b'] }, statement: { proof: [{ criteria: 'a', value: 'x' }] } };
+    expect(alignRepeat(field, records.statement.proof, records)).toEqual([{ criteria: 'b', value: null }]);
+    expect(() => defineFlow(flowOf([{ code: 'BP400', fields: [{ name: 'proof', kind: 'repeat', repeat: { over: 'FP380.inclusionCriteria', fields: [] } }] }]))).toThrow('repeats over unknown field');
   });
 });

@@ -111,7 +111,7 @@ export function defineFlow(def: FlowDef): Flow {
 /** A repeat field learns its items: the current value of the answer it iterates, read from the records. */
 function resolveRepeat(flow: Flow, question: Question, field: FieldDef, byCode: Map<string, Question>): void {
   const [code, name] = field.repeat!.over.split('.');
-  const over = byCode.get(code)?.fields.find((candidate) => candidate.name === name);
+  const over = field.repeat!.overField ?? byCode.get(code)?.fields.find((candidate) => candidate.name === name);
   if (!over) throw new Error(`${flow.id}: ${question.code}.${field.name} repeats over unknown field ${field.repeat!.over}`);
   field.repeat!.itemOptions = over.options;
   field.repeat!.itemsOf = (records) => {

@@ -156,6 +156,12 @@ export interface ListFieldOptions {
 export interface RepeatOptions {
   /** The answer iterated over: 'BG500.inclusionCriteria' (a list of option values). */
   over: string;
+  /**
+   * The field iterated over when it is not a question of this flow: a statement repeating over an
+   * application answer (BP400 over FP380's criteria) names it in `over` ('FP380.inclusionCriteria')
+   * and gives its definition here, with `source: 'application'`.
+   */
+  overField?: FieldDef;
   /** Key of the item in each entry; default 'criteria'. */
   itemKey?: string;
   fields: FieldDef[];
