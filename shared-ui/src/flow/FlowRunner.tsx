@@ -110,6 +110,7 @@ export function fieldErrorsOf(question: Question, errors: FieldErrors): FieldErr
     const [head, ...rest] = key.split('.');
     const spread = question.fields.find((field) => field.spread && (head === 'start' || head === 'end'));
     const sent = question.fields.find((field) => (field.sendAs ?? field.name) === head);
+    if (!spread && !sent && !question.fields.some((field) => field.name === head)) continue;
     const name = spread ? `${spread.name}.${head}` : [sent?.name ?? head, ...rest].join('.');
     out[name] = list;
   }
@@ -245,9 +246,12 @@ export function FlowRunner(props: FlowRunnerProps) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.body.errors && current) {
         const mapped = fieldErrorsOf(flow.question(current), error.body.errors);
-        setServerErrors(mapped);
-        setSaveError(Object.values(mapped).map((list) => list[0]).join(' '));
-        return;
+        // Errors of other questions (a submission's re-check) are told by the API's own message.
+        if (Object.keys(mapped).length > 0) {
+          setServerErrors(mapped);
+          setSaveError(Object.values(mapped).map((list) => list[0]).join(' '));
+          return;
+        }
       }
       // Known refusals of the API (e.g. 409 in another status) say what is wrong.
       const known = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message;

@@ -135,8 +135,10 @@ describe('WizardView', () => {
     expect(screen.queryByText('Reisen Sie im Inland?')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ändern Gesuchsgrund' }));
     expect(props.onNavigate).toHaveBeenCalledWith({ type: 'change', code: 'D200' });
+    // Questions still open are listed with a way to them, and nothing is submitted.
+    expect(screen.getByRole('heading', { name: 'Bevor Sie einreichen können' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Abschliessen und einreichen' }));
-    expect(props.onComplete).toHaveBeenCalled();
+    expect(props.onComplete).not.toHaveBeenCalled();
     expect(await axe(container)).toHaveNoViolations();
   });
 });

@@ -9,6 +9,7 @@ import { FieldRenderer } from './FieldRenderer';
 import { useLabel, useIntlLang } from './label';
 import { wizardMessages } from './messages';
 import { ReviewList } from './ReviewList';
+import { ReviewProblems, useReviewProblems } from './ReviewProblems';
 import { QuestionContent } from './Widgets';
 import { scrollToElement } from './scroll';
 import { StepList } from './StepList';
@@ -125,6 +126,8 @@ function QuestionPage({
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const problemsRef = useRef<HTMLDivElement>(null);
+  const problems = useReviewProblems(flow, state, context, question.page === 'review');
   const number = status.numbers[question.code];
   const locked = status.questions[question.code]?.isLocked ?? false;
   const changed = changedFields(question.fields, stored, draft).length > 0;
@@ -154,6 +157,11 @@ function QuestionPage({
     if (saving) return;
     setFailed(null);
     if (question.page === 'review') {
+      // Nothing is sent while the page lists what to fix: the list is focused instead.
+      if (problems.length > 0) {
+        problemsRef.current?.focus();
+        return;
+      }
       try {
         await onComplete?.();
       } catch (error) {
@@ -214,6 +222,9 @@ function QuestionPage({
       )}
       {locked && <p className={styles.locked}>{intl.formatMessage(wizardMessages.locked)}</p>}
       <QuestionContent question={question} view={{ ...state.records, user: context.user, now: context.now }} />
+      {question.page === 'review' && (
+        <ReviewProblems ref={problemsRef} problems={problems} onChange={(code) => onNavigate({ type: 'change', code })} />
+      )}
       {question.page === 'review' && (
         <ReviewList flow={flow} state={state} context={context} onChange={(code) => onNavigate({ type: 'change', code })} />
       )}
