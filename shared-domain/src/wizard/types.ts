@@ -312,7 +312,12 @@ export type WidgetDef =
   | { type: 'facts'; title?: Label; rows: (view: RecordView) => FactRow[] }
   | { type: 'text'; tone?: 'intro' | 'hint' | 'warning' | 'status'; text: Label | ((view: RecordView) => Label | null) }
   | { type: 'checklist'; items: (view: RecordView) => Label[] }
-  | { type: 'link'; route: string; label: Label };
+  | { type: 'link'; route: string; label: Label }
+  /**
+   * A file to download (a template, an uploaded list): `{lang}` in the address becomes the page's
+   * language; a function of the records may give none (nothing is shown then).
+   */
+  | { type: 'download'; href: string | ((view: RecordView) => string | null); label: Label };
 
 /** Quick checks (spec 00 §4.6): rules evaluated in order after each answer; the first match pops up. */
 export interface QuickCheckView {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatChf, type Label, type Question, type RecordView, type WidgetDef } from '@portal/shared-domain/wizard';
 import { Markdown } from '../form';
 import { RouteLink } from '../app/RouteLink';
-import { useLabel } from './label';
+import { useIntlLang, useLabel } from './label';
 import styles from './Wizard.module.css';
 
 const TONE_CLASS = { intro: styles.widgetText, hint: styles.widgetHint, warning: styles.widgetWarning, status: styles.widgetText } as const;
@@ -15,6 +15,7 @@ function resolve(text: Label | ((view: RecordView) => Label | null) | undefined,
 /** One widget of a page definition: every flow's totals, facts and notes look the same. */
 function Widget({ widget, view }: { widget: WidgetDef; view: RecordView }) {
   const text = useLabel();
+  const lang = useIntlLang();
   const titleId = useId();
   switch (widget.type) {
     case 'text': {
@@ -68,6 +69,17 @@ function Widget({ widget, view }: { widget: WidgetDef; view: RecordView }) {
           </RouteLink>
         </p>
       );
+    case 'download': {
+      const href = typeof widget.href === 'function' ? widget.href(view) : widget.href;
+      if (!href) return null;
+      return (
+        <p>
+          <a className={styles.linkButton} href={href.replace('{lang}', lang)} download>
+            {text(widget.label)}
+          </a>
+        </p>
+      );
+    }
     default: {
       const unknown: never = widget;
       throw new Error(`Unknown widget ${JSON.stringify(unknown)}`);
