@@ -50,7 +50,12 @@ describe('quick check /gesuche/kurzcheck/einzelperson', () => {
     await user.keyboard(' ');
     await tabTo(user, 'Eine Ferienreise');
     await user.keyboard(' ');
-    await tabTo(user, 'In 6 Wochen oder später');
+    // Tab reaches the group's first option; the arrows pass "In weniger als 6 Wochen" (a failing
+    // answer) on the way: only the confirmed choice is evaluated (issue 14, item 13).
+    await tabTo(user, 'Sie hat schon begonnen oder stattgefunden');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'In 6 Wochen oder später' })).toBeChecked();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.keyboard(' ');
     const dialog = await screen.findByRole('dialog', { name: 'Unterstützung möglich!' });
     expect(await axe(container)).toHaveNoViolations();
@@ -79,7 +84,7 @@ describe('quick check /gesuche/kurzcheck/einzelperson', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Steuerbares Einkommen' })).toBeInTheDocument();
   });
 
-  // Radio groups: Tab reaches the group, the arrow keys choose (and each choice is evaluated).
+  // Radio groups: Tab reaches the group, the arrow keys move to an option, Space confirms it.
   it.each([
     ['popup3', 1, 2, /liegt über unseren Grenzen/],
     ['popup4', 2, 3, /ausschliesslich Ferienreisen, Freizeitaktivitäten/],
@@ -87,7 +92,7 @@ describe('quick check /gesuche/kurzcheck/einzelperson', () => {
   ])('shows %s with its reason and the contact link', async (_popup, failingQuestion, arrows, reason) => {
     const user = userEvent.setup();
     const { container } = renderQuickCheck();
-    const firstOptions = ['Rente der Invalidenversicherung (IV)', 'Ich bin 18 oder älter', 'Eine Ferienreise', 'In 6 Wochen oder später'];
+    const firstOptions = ['Rente der Invalidenversicherung (IV)', 'Ich bin 18 oder älter', 'Eine Ferienreise', 'Sie hat schon begonnen oder stattgefunden'];
     for (const [index, option] of firstOptions.entries()) {
       await tabTo(user, option);
       if (index < failingQuestion) {
@@ -95,6 +100,8 @@ describe('quick check /gesuche/kurzcheck/einzelperson', () => {
         continue;
       }
       for (let i = 0; i < arrows; i++) await user.keyboard('{ArrowDown}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.keyboard(' ');
       break;
     }
     const dialog = await screen.findByRole('dialog', { name: 'Nicht alle Kriterien erfüllt!' });
@@ -104,5 +111,35 @@ describe('quick check /gesuche/kurzcheck/einzelperson', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Antwort ändern' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Weiter zum Gesuch' })).not.toBeInTheDocument();
+  });
+
+  it('arrow keys only move through the options; leaving the question confirms the choice (issue 14, item 13)', async () => {
+    const user = userEvent.setup();
+    renderQuickCheck();
+    for (const option of ['Rente der Invalidenversicherung (IV)', 'Ich bin 18 oder älter', 'Eine Ferienreise']) {
+      await tabTo(user, option);
+      await user.keyboard(' ');
+    }
+    await tabTo(user, 'Sie hat schon begonnen oder stattgefunden');
+    // Down to "Das Datum steht noch nicht fest", back up to "In weniger als 6 Wochen": two failing
+    // options passed, no pop-up.
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('radio', { name: 'In weniger als 6 Wochen' })).toBeChecked();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Tab leaves the question: the choice stands and is evaluated.
+    await user.tab();
+    const dialog = await screen.findByRole('dialog', { name: 'Nicht alle Kriterien erfüllt!' });
+    expect(within(dialog).getByText(/mindestens 6 Wochen vor dem Beginn/)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    // The failing question stays on the screen to be changed.
+    expect(screen.getByRole('heading', { level: 2, name: 'Eingabefrist' })).toBeInTheDocument();
+    // Enter confirms too: back to "6 weeks or later" passes "less than 6 weeks" again silently.
+    const radio = await tabTo(user, /^(In weniger als 6 Wochen|Sie hat schon begonnen oder stattgefunden)$/);
+    if (!(radio as HTMLInputElement).checked) await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: 'In weniger als 6 Wochen' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Unterstützung möglich!' })).toBeInTheDocument();
   });
 });

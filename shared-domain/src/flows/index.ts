@@ -6,3 +6,6 @@ export { LIMITS, INCOME_LINES, CATERING_LINE, linesTotal, cateringMax, incomeLim
 export { COUNTRIES, FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, SWISS_LOCALITIES, countryCode, isKnownCountryCode } from './single-person/places';
 export { singlePersonSettlement } from './single-person/settlement';
 export { SETTLEMENT_MESSAGES, SETTLEMENT_INCOME_LINES, RECEIPT_THRESHOLD_CHF, MAX_SETTLEMENT_IMAGES, REALIZATION_STATUSES, PAYMENT_RECIPIENT_TYPES, derivePaymentRecipientType, individualContributionPromised, linesNeedingReceipts, settlementDeficit, settlementReason, formatChfAmount, type PaymentRecipientType, type RealizationStatus } from './single-person/settlement-rules';
+export { projectQuickCheck, PROJECT_QUICK_CHECK_CODES, PROJECT_QUICK_CHECK_POPUPS } from './project/quick-check';
+export { projectApplication } from './project/application';
+export { projectStatement } from './project/statement';

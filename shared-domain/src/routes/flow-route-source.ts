@@ -1,4 +1,5 @@
 import { flowRoutes } from '../wizard/routes';
+import { routeNameFromPath } from './build';
 import type { Flow } from '../wizard/types';
 
 /** A route of a flow as the route table needs it: no texts, so the shell bundle carries none. */
@@ -6,6 +7,8 @@ export interface FlowRouteEntry {
   path: string;
   code?: string;
   aliases?: string[];
+  /** Only when the route name does not follow from the path (spec 02 FP460). */
+  name?: string;
 }
 
 /**
@@ -14,7 +17,9 @@ export interface FlowRouteEntry {
  * flows list them.
  */
 export function flowRouteEntries(flows: readonly Flow[]): FlowRouteEntry[] {
-  const entries = flows.flatMap((flow) => flowRoutes(flow)).map(({ path, code, aliases }) => ({ path, ...(code ? { code } : {}), ...(aliases ? { aliases } : {}) }));
+  const entries = flows
+    .flatMap((flow) => flowRoutes(flow))
+    .map(({ name, path, code, aliases }) => ({ path, ...(code ? { code } : {}), ...(aliases ? { aliases } : {}), ...(name !== routeNameFromPath(path) ? { name } : {}) }));
   const fixed = entries.filter((entry) => !entry.path.includes('{'));
   return [...fixed, ...entries.filter((entry) => entry.path.includes('{'))];
 }
@@ -26,6 +31,7 @@ export function flowRouteSource(constName: string, flows: readonly Flow[]): stri
     const parts = [`path: ${literal(entry.path)}`];
     if (entry.code) parts.push(`code: ${literal(entry.code)}`);
     if (entry.aliases) parts.push(`aliases: [${entry.aliases.map(literal).join(', ')}]`);
+    if (entry.name) parts.push(`name: ${literal(entry.name)}`);
     return `  { ${parts.join(', ')} },`;
   });
   return [

@@ -31,7 +31,7 @@ describe('single-person quick check (spec 01 §2.1, §4.2)', () => {
     expect(flow.question('CE100').fields[0].options?.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 99]);
     expect(flow.question('CE110').fields[0].options?.map((o) => o.value)).toEqual([1, 2, 99]);
     expect(flow.question('CE120').fields[0].options?.map((o) => o.value)).toEqual([1, 2, 3, 99]);
-    expect(flow.question('CE130').fields[0].options?.map((o) => o.value)).toEqual([1, 97, 98, 2]);
+    expect(flow.question('CE130').fields[0].options?.map((o) => o.value)).toEqual([98, 97, 1, 2]);
     for (const question of flow.questions) for (const option of question.fields[0].options ?? []) expect(option.label).toEqual({ de: expect.any(String), fr: expect.any(String), it: expect.any(String) });
   });
 
@@ -68,6 +68,23 @@ describe('single-person quick check (spec 01 §2.1, §4.2)', () => {
   test('popup5: event past or within 5 weeks (codes from 97 fail)', () => {
     expect(answerAll({ CE130: { deadline: codes.deadline['event-within-5-weeks'] } }).popup).toMatchObject({ popup: 'popup5', kind: 'failure' });
     expect(answerAll({ CE130: { deadline: codes.deadline['event-past'] } }).popup).toMatchObject({ popup: 'popup5', kind: 'failure' });
+  });
+
+  test('CE130: the four options say what they mean, in time order without a gap at 5–6 weeks; less than 6 weeks fails', () => {
+    const options = flow.question('CE130').fields[0].options ?? [];
+    const label = (value: number) => (options.find((o) => o.value === value)?.label as { de: string }).de;
+    expect(options.map((o) => (o.label as { de: string }).de)).toEqual([
+      'Sie hat schon begonnen oder stattgefunden',
+      'In weniger als 6 Wochen',
+      'In 6 Wochen oder später',
+      'Das Datum steht noch nicht fest',
+    ]);
+    // Each distance from today has exactly one truthful answer: < 6 weeks, or 6 weeks and more.
+    expect(label(codes.deadline['event-within-5-weeks'])).toMatch(/weniger als 6 Wochen/);
+    expect(label(codes.deadline['event-within-6-weeks'])).toMatch(/^In 6 Wochen oder später$/);
+    // The spec's evaluation: a deadline code of 97 or more fails.
+    for (const key of ['event-past', 'event-within-5-weeks'] as const) expect(answerAll({ CE130: { deadline: codes.deadline[key] } }).popup?.popup).toBe('popup5');
+    for (const key of ['event-within-6-weeks', 'do-not-know'] as const) expect(answerAll({ CE130: { deadline: codes.deadline[key] } }).popup?.popup).toBe('popup1');
   });
 
   test('evaluation order: finances before income before reason before deadline', () => {

@@ -10,8 +10,8 @@ import type { FieldOption, QuickCheckView } from '../../wizard/types';
  * - finances: 1–5 for the supports, 99 for 'no-options-apply';
  * - taxableIncome: 1 for-me-adult, 2 for-child, 99 bigger-taxable-income;
  * - reasonForRequest: 1 travel, 2 leisure, 3 procurement, 99 other;
- * - deadline: 1 event-within-6-weeks (the event is 6 weeks away or later), 2 do-not-know,
- *   97 event-within-5-weeks, 98 event-past.
+ * - deadline: 1 event-within-6-weeks (6 weeks away or later: the lead time is kept), 2 do-not-know,
+ *   97 event-within-5-weeks (less than 6 weeks away), 98 event-past (begun or over).
  */
 export const QUICK_CHECK_CODES = {
   finances: {
@@ -86,16 +86,16 @@ const reasonOptions: FieldOption[] = [
   option(c.reasonForRequest['request-other'], 'Etwas anderes', 'Autre chose', 'Altro'),
 ];
 
+/**
+ * CE130 in time order, without a gap: the lead time is 6 weeks (spec 01 §9), so an event less than
+ * 6 weeks away (the spec's bucket "within 5 weeks": the 5 full weeks and the days up to the limit)
+ * fails, and "within 6 weeks" is the bucket that keeps the 6-week limit (docs/decisions.md).
+ */
 const deadlineOptions: FieldOption[] = [
-  option(
-    c.deadline['event-within-6-weeks'],
-    'In 6 Wochen oder später',
-    'Dans 6 semaines ou plus tard',
-    'Tra 6 settimane o più tardi',
-  ),
-  option(c.deadline['event-within-5-weeks'], 'In den nächsten 5 Wochen', 'Dans les 5 prochaines semaines', 'Nelle prossime 5 settimane'),
-  option(c.deadline['event-past'], 'Es hat schon stattgefunden', 'Cela a déjà eu lieu', 'È già avvenuto'),
-  option(c.deadline['do-not-know'], 'Das weiss ich noch nicht', 'Je ne le sais pas encore', 'Non lo so ancora'),
+  option(c.deadline['event-past'], 'Sie hat schon begonnen oder stattgefunden', 'Il a déjà commencé ou eu lieu', 'È già iniziato o avvenuto'),
+  option(c.deadline['event-within-5-weeks'], 'In weniger als 6 Wochen', 'Dans moins de 6 semaines', 'Tra meno di 6 settimane'),
+  option(c.deadline['event-within-6-weeks'], 'In 6 Wochen oder später', 'Dans 6 semaines ou plus tard', 'Tra 6 settimane o più tardi'),
+  option(c.deadline['do-not-know'], 'Das Datum steht noch nicht fest', 'La date n’est pas encore fixée', 'La data non è ancora fissata'),
 ];
 
 const codes = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
@@ -199,6 +199,11 @@ export const singlePersonQuickCheck = defineFlow({
                 de: 'Wann beginnt die Reise oder Aktivität, beziehungsweise wann findet die Anschaffung statt?',
                 fr: 'Quand commence le voyage ou l’activité, ou quand l’achat a-t-il lieu ?',
                 it: 'Quando inizia il viaggio o l’attività, o quando avviene l’acquisto?',
+              },
+              instructions: {
+                de: 'Massgebend ist der Beginn der Reise oder Aktivität beziehungsweise das Datum der Anschaffung. Ihr Gesuch muss mindestens 6 Wochen vorher bei uns eintreffen.',
+                fr: 'C’est le début du voyage ou de l’activité, ou la date de l’achat, qui compte. Votre demande doit nous parvenir au moins 6 semaines avant.',
+                it: 'Conta l’inizio del viaggio o dell’attività, o la data dell’acquisto. La sua richiesta deve pervenirci almeno 6 settimane prima.',
               },
               rules: [{ rule: 'required' }],
               options: deadlineOptions,
