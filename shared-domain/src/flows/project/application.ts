@@ -10,7 +10,7 @@
 import { answerIncludes, defineFlow, formatChf, not, signedOut, totalsWidget, when } from '@portal/shared-domain/wizard';
 import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
 import { FOUNDATION_SLUG } from '../../brand';
-import type { FieldOption, LocalizedText, QuestionData, QuestionDef, Rule, RuleView, WidgetDef } from '../../wizard/types';
+import type { BudgetFieldOptions, FieldOption, ListFieldOptions, LocalizedText, QuestionData, QuestionDef, Rule, RuleView, WidgetDef } from '../../wizard/types';
 import {
   INCOME_TYPES,
   PROJECT_LIMITS,
@@ -81,6 +81,20 @@ export const INCOME_LABELS: Record<(typeof INCOME_TYPES)[number], LocalizedText>
   institutionalDonations: t('Institutionelle Spenden (Stiftungen, Organisationen)', 'Dons institutionnels (fondations, organisations)', 'Donazioni istituzionali (fondazioni, organizzazioni)'),
 };
 export const INCOME_OPTIONS: FieldOption[] = INCOME_TYPES.map((type) => opt(type, INCOME_LABELS[type]));
+/** The income lines of FP410 and BP320. */
+export const INCOME_BUDGET: BudgetFieldOptions = {
+  lineTypes: [...INCOME_TYPES],
+  freeLines: false,
+  chooseLabel: t('Art der Einnahme', 'Type de recette', 'Tipo di entrata'),
+  addLabel: t('Einnahme hinzufügen', 'Ajouter une recette', 'Aggiungere un’entrata'),
+};
+/** The donors' rows of FP420 and BP330. */
+export const DONATIONS_LIST: ListFieldOptions = {
+  maxItems: PROJECT_LIMITS.maxListRows,
+  nameLabel: t('Institution', 'Institution', 'Istituzione'),
+  amountLabel: t('Betrag in CHF', 'Montant en CHF', 'Importo in CHF'),
+  addLabel: t('Spende hinzufügen', 'Ajouter un don', 'Aggiungere una donazione'),
+};
 
 const otherText = (name: string, of: string, label: LocalizedText) => ({
   name,
@@ -512,12 +526,7 @@ export const projectApplication = defineFlow({
               ),
               rules: [required, ownShareRule],
               options: INCOME_OPTIONS,
-              budget: {
-                lineTypes: [...INCOME_TYPES],
-                freeLines: false,
-                chooseLabel: t('Art der Einnahme', 'Type de recette', 'Tipo di entrata'),
-                addLabel: t('Einnahme hinzufügen', 'Ajouter une recette', 'Aggiungere un’entrata'),
-              },
+              budget: INCOME_BUDGET,
             },
           ],
         },
@@ -541,12 +550,7 @@ export const projectApplication = defineFlow({
               kind: 'name-amount-list',
               label: t('Institutionelle Spenden', 'Dons institutionnels', 'Donazioni istituzionali'),
               rules: [required, donationsSumRule((records) => records.application.budgetAvailable)],
-              list: {
-                maxItems: PROJECT_LIMITS.maxListRows,
-                nameLabel: t('Institution', 'Institution', 'Istituzione'),
-                amountLabel: t('Betrag in CHF', 'Montant en CHF', 'Importo in CHF'),
-                addLabel: t('Spende hinzufügen', 'Ajouter un don', 'Aggiungere una donazione'),
-              },
+              list: DONATIONS_LIST,
             },
           ],
           // Complete while the list still adds up to the budget (checked again on submission).

@@ -10,9 +10,8 @@ import { allOf, answerEquals, defineFlow, formatChf, not, totalsWidget, when } f
 import { formatIban } from '@portal/shared-domain/validation';
 import { statementLocked, type ApplicationFacts } from '@portal/shared-domain/applications';
 import type { Condition, ContactValue, FieldOption, LocalizedText, QuestionData, Rule, RuleView, WidgetDef } from '../../wizard/types';
-import { INCLUSION_CRITERIA, INCOME_OPTIONS, VISIBILITY_CHANNELS } from './application';
+import { DONATIONS_LIST, INCLUSION_CRITERIA, INCOME_BUDGET, INCOME_OPTIONS, VISIBILITY_CHANNELS } from './application';
 import {
-  INCOME_TYPES,
   INSTITUTIONAL,
   PROJECT_LIMITS,
   PROJECT_MESSAGES,
@@ -277,12 +276,7 @@ export const projectStatement = defineFlow({
               label: t('Effektive Einnahmen', 'Recettes effectives', 'Entrate effettive'),
               rules: [required],
               options: INCOME_OPTIONS,
-              budget: {
-                lineTypes: [...INCOME_TYPES],
-                freeLines: false,
-                chooseLabel: t('Art der Einnahme', 'Type de recette', 'Tipo di entrata'),
-                addLabel: t('Einnahme hinzufügen', 'Ajouter une recette', 'Aggiungere un’entrata'),
-              },
+              budget: INCOME_BUDGET,
             },
           ],
         },
@@ -319,12 +313,7 @@ export const projectStatement = defineFlow({
               label: t('Institutionelle Spenden', 'Dons institutionnels', 'Donazioni istituzionali'),
               visibleWhen: (data) => data.uploadDocument === false,
               rules: [required, donationsSumRule((records) => records.statement?.budget)],
-              list: {
-                maxItems: PROJECT_LIMITS.maxListRows,
-                nameLabel: t('Institution', 'Institution', 'Istituzione'),
-                amountLabel: t('Betrag in CHF', 'Montant en CHF', 'Importo in CHF'),
-                addLabel: t('Spende hinzufügen', 'Ajouter un don', 'Aggiungere una donazione'),
-              },
+              list: DONATIONS_LIST,
             },
             {
               name: 'donationsList',
