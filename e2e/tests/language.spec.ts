@@ -1,4 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../src/axe';
+import { tabTo } from '../src/keyboard';
 import { expectMounted } from '../src/portal';
 import { PORTAL_URL } from '../src/env';
 
@@ -58,4 +61,27 @@ test('the switcher lists the other languages, keeps the page and re-renders with
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: number }).e2eMarker)).toBe(42);
   // The shell itself is now French: the switcher offers German and Italian.
   await expect(page.getByRole('navigation', { name: 'Langue' }).getByRole('link')).toHaveCount(2);
+});
+
+test('the switcher passes WCAG 2.5.3 Label in Name: the visible code starts each accessible name (keyboard, axe experimental)', async ({ page }) => {
+  for (const [path, nav, code, name] of [
+    ['/', 'Sprache', 'FR', 'FR – Sprache wechseln zu Französisch'],
+    ['/gesuche/kurzcheck/einzelperson', 'Sprache', 'IT', 'IT – Sprache wechseln zu Italienisch'],
+    ['/fr/gesuche/kurzcheck/einzelperson', 'Langue', 'DE', /^DE – Changer de langue\s:\sallemand$/],
+  ] as const) {
+    await page.goto(path);
+    const link = page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true });
+    await expect(link).toHaveText(code);
+    // axe's experimental rule runs on the switcher's links and passes.
+    const results = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(results.violations).toEqual([]);
+    expect(results.passes.find((rule) => rule.id === 'label-content-name-mismatch')?.nodes.length ?? 0).toBeGreaterThanOrEqual(2);
+    await expectNoAxeViolations(page);
+  }
+  // Keyboard only: Tab to the link named by its visible code and follow it with Enter.
+  const link = page.getByRole('link', { name: /^DE\b/ });
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/gesuche\/kurzcheck\/einzelperson$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });

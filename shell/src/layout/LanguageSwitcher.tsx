@@ -15,7 +15,11 @@ export function pathInLanguage(lang: Lang, { pathname, search, hash }: Pick<Loca
   return withLangPrefix(splitLangPrefix(pathname).path, lang) + search + hash;
 }
 
-/** Lists the other languages with accessible labels; switching keeps the current page. */
+/**
+ * Lists the other languages with accessible labels; switching keeps the current page. The
+ * accessible name starts with the visible code ("FR – Sprache wechseln zu Französisch"), so people
+ * who speak or see "FR" find the link (WCAG 2.5.3 Label in Name).
+ */
 export function LanguageSwitcher() {
   const intl = useIntl();
   const lang = useLang();
@@ -27,7 +31,7 @@ export function LanguageSwitcher() {
             <a
               href={pathInLanguage(other, location)}
               hrefLang={other}
-              aria-label={intl.formatMessage(messages[other])}
+              aria-label={`${other.toUpperCase()} – ${intl.formatMessage(messages[other])}`}
               onClick={(event) => {
                 event.preventDefault();
                 rememberLang(other);
