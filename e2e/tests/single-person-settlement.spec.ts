@@ -139,10 +139,20 @@ test.describe('single-person settlement', () => {
 
     await page.goto(`${BASE}/${id}/kosten-einnahmen/bestaetigung-realisierung`);
     await heading(page, 'Hat die Reise, die Freizeitaktivität oder die Anschaffung stattgefunden?');
+    // Not yet: the answer is kept and the page says what happens next (issue 14, item 7).
+    await choose(page, /^Noch nicht/);
+    await next(page);
+    await heading(page, 'Abrechnungsbereich');
+    await expect(page.getByText(/Ihre Angaben bleiben gespeichert/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('button', { name: 'Zurück' }));
+    await page.keyboard.press('Enter');
+    await heading(page, 'Hat die Reise, die Freizeitaktivität oder die Anschaffung stattgefunden?');
     await choose(page, 'Ja, sie hat stattgefunden');
     await next(page);
 
     await heading(page, 'Abrechnungsbereich');
+    await expect(page.getByText(/Ihre Angaben bleiben gespeichert/)).toHaveCount(0);
     await choose(page, 'Ich habe diese Unterlagen bereit.');
     await next(page);
 

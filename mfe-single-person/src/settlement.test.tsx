@@ -118,22 +118,25 @@ describe('settlement wizard: realisation and cancellation', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('explains that a pending settlement cannot be filed yet and does not move on; "realised" saves and continues (keyboard)', async () => {
+  it('saves a pending settlement and says what happens next; "realised" saves and continues (keyboard, issue 14 item 7)', async () => {
     const api = fakeApi();
     const user = userEvent.setup();
     renderAt(`${BASE}/kosten-einnahmen/bestaetigung-realisierung`);
     await heading(/stattgefunden\?$/);
     await user.click(screen.getByLabelText(/^Noch nicht/));
     await user.keyboard('{Enter}');
-    const summary = await screen.findByRole('alert');
-    expect(within(summary).getByText(/Die Abrechnung kann erst eingereicht werden/)).toBeInTheDocument();
-    expect(location()).toBe(`${BASE}/kosten-einnahmen/bestaetigung-realisierung`);
-    expect(writes(api.calls)).toEqual([]);
+    expect(await heading('Abrechnungsbereich')).toHaveFocus();
+    expect(writes(api.calls)).toEqual([{ method: 'PUT', path: '/applications/a1/statement/realization-status', body: { realizationStatus: 'pending' } }]);
+    expect(screen.getByText(/Ihre Angaben bleiben gespeichert. Einreichen können Sie sie, sobald/)).toBeInTheDocument();
 
+    await user.click(screen.getByRole('button', { name: 'Zurück' }));
+    await heading(/stattgefunden\?$/);
+    expect(screen.getByText(/Ihre Angaben bleiben gespeichert/)).toBeInTheDocument();
     await user.click(screen.getByLabelText('Ja, sie hat stattgefunden'));
     await user.keyboard('{Enter}');
     expect(await heading('Abrechnungsbereich')).toHaveFocus();
-    expect(writes(api.calls)).toEqual([{ method: 'PUT', path: '/applications/a1/statement/realization-status', body: { realizationStatus: 'realized' } }]);
+    expect(writes(api.calls).at(-1)).toEqual({ method: 'PUT', path: '/applications/a1/statement/realization-status', body: { realizationStatus: 'realized' } });
+    expect(screen.queryByText(/Ihre Angaben bleiben gespeichert/)).not.toBeInTheDocument();
     expect(screen.getByText(/^Belege \(Quittungen, Rechnungen\) für alle Ausgaben über CHF 100/).tagName).toBe('LI');
   });
 
@@ -208,14 +211,16 @@ describe('settlement wizard: costs and income', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('requires receipts above CHF 100', async () => {
-    fakeApi({ statement: { realizationStatus: 'realized', expenses: [{ type: 'unterkunft', amount: 1400 }] } });
+  it('names the expenses that need a receipt and asks for one file per expense (issue 14, item 3)', async () => {
+    fakeApi({ statement: { realizationStatus: 'realized', expenses: [{ type: 'unterkunft', amount: 1400 }, { type: 'transport', amount: 250 }, { type: 'verpflegung', amount: 60 }] } });
     const user = userEvent.setup();
     renderAt(`${BASE}/kosten-einnahmen/belege-hochladen`);
     expect(await heading('Belege hochladen')).toBeInTheDocument();
-    expect(screen.getByText('Für 1 Ihrer Ausgaben ist ein Beleg nötig.')).toBeInTheDocument();
+    expect(screen.getByText('Für diese 2 Ausgaben laden Sie bitte je einen Beleg hoch (eine Datei pro Ausgabe):')).toBeInTheDocument();
+    expect(screen.getByText("Unterkunft: CHF 1'400.00").tagName).toBe('LI');
+    expect(screen.getByText('Transport: CHF 250.00').tagName).toBe('LI');
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte laden Sie die Belege für alle Ausgaben über CHF 100 hoch.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bitte laden Sie für jede Ausgabe über CHF 100 einen Beleg hoch: 2 nötig, 0 hochgeladen.');
   });
 });
 

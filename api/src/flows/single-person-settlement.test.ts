@@ -160,6 +160,62 @@ describe('single-person settlement: a realised settlement', () => {
   });
 });
 
+/** Every answer of a travel settlement, the realisation as given; returns the statement base. */
+async function filledStatement(realizationStatus: string, expenses: Json[]): Promise<string> {
+  const app = await acceptedApplication('travel');
+  const base = `/applications/${app.id}/statement`;
+  const receipts = [];
+  for (const line of expenses) if (Number(line.amount) > 100) receipts.push(await upload(await portraitPdf(), 'beleg.pdf', 'application/pdf'));
+  const saves: Array<[string, Json]> = [
+    ['/realization-status', { realizationStatus }],
+    ['/expenses', { expenses }],
+    ['/receipts', { documentIds: receipts }],
+    ['/budget', { budget: [{ type: 'individual-contributions', amount: 300 }] }],
+    ['/review', { review: 'Zwei schöne Wochen am See.' }],
+    ['/images', { imageIds: [await upload(PNG, 'see.png', 'image/png')] }],
+    ['/allow-image-use', { allowImageUse: true }],
+  ];
+  for (const [endpoint, payload] of saves) expect([endpoint, (await call('PUT', `${base}${endpoint}`, payload)).status]).toEqual([endpoint, 200]);
+  expect((await call('PUT', `/applications/${app.id}/contacts`, { id: (app.contact as Json).id, type: 'paymentRecipient' })).status).toBe(200);
+  expect((await call('PUT', `${base}/bank-details`, { iban: 'CH9300762011623852957' })).status).toBe(200);
+  return base;
+}
+
+describe('single-person settlement: submission re-checks (issue 14, items 2, 3, 4, 7)', () => {
+  it('refuses to submit a pending settlement with the explanation, and submits once realised', async () => {
+    const base = await filledStatement('pending', [{ type: 'unterkunft', amount: 900 }]);
+    for (const [lang, text] of [['de', 'Die Abrechnung kann erst eingereicht werden'], ['it', 'Il conteggio può essere inoltrato solo dopo']]) {
+      const refused = await call('POST', `${base}/submit`, undefined, owner, lang);
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors!.BE200[0]).toContain(text);
+    }
+    expect((await call('PUT', `${base}/realization-status`, { realizationStatus: 'realized' })).status).toBe(200);
+    expect((await call('POST', `${base}/submit`)).body.data.status).toBe('statement_submitted');
+  });
+
+  it('refuses to submit a settlement still marked cancelled when the cancellation was not confirmed', async () => {
+    const base = await filledStatement('cancelled', [{ type: 'unterkunft', amount: 900 }]);
+    const refused = await call('POST', `${base}/submit`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toContain('Einige Angaben der Abrechnung erfüllen die Regeln nicht');
+    expect(refused.body.errors!.BE200[0]).toContain('die Absage aber nicht bestätigt');
+  });
+
+  it('needs one receipt per expense above CHF 100: one file for two such lines is refused, also when a line is added later', async () => {
+    const base = await filledStatement('realized', [{ type: 'unterkunft', amount: 900 }]);
+    const answer = await call('PUT', `${base}/expenses`, { expenses: [{ type: 'unterkunft', amount: 900 }, { type: 'transport', amount: 250 }] });
+    expect(answer.status).toBe(200);
+    const refused = await call('POST', `${base}/submit`);
+    expect(refused.status).toBe(422);
+    const one = (answer.body.data.statement as Json).documentIds as string[];
+    const short = await call('PUT', `${base}/receipts`, { documentIds: one });
+    expect(short.body.errors).toEqual({ documentIds: ['Bitte laden Sie für jede Ausgabe über CHF 100 einen Beleg hoch: 2 nötig, 1 hochgeladen.'] });
+    const second = await upload(await portraitPdf(), 'bahn.pdf', 'application/pdf');
+    expect((await call('PUT', `${base}/receipts`, { documentIds: [...one, second] })).status).toBe(200);
+    expect((await call('POST', `${base}/submit`)).body.data.status).toBe('statement_submitted');
+  });
+});
+
 describe('single-person settlement: validation failures with messages', () => {
   let base: string;
   beforeAll(async () => {
@@ -167,14 +223,10 @@ describe('single-person settlement: validation failures with messages', () => {
     base = `/applications/${app.id}/statement`;
   });
 
-  it('refuses a pending realisation with the explanation', async () => {
+  it('saves a pending realisation (spec 01 §4.1: it can be filled in, not yet submitted)', async () => {
     const answer = await call('PUT', `${base}/realization-status`, { realizationStatus: 'pending' });
-    expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({
-      realizationStatus: [
-        'Die Abrechnung kann erst eingereicht werden, wenn die Reise oder die Freizeitaktivität stattgefunden hat beziehungsweise die Anschaffung bezahlt ist. Bitte kommen Sie danach wieder.',
-      ],
-    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.statement).toMatchObject({ realizationStatus: 'pending' });
   });
 
   it('refuses an own contribution below the promised one, naming it (de, fr)', async () => {
@@ -196,7 +248,7 @@ describe('single-person settlement: validation failures with messages', () => {
   it('requires receipts for every purchase expense', async () => {
     expect((await call('PUT', `${base}/expenses`, { expenses: [{ type: 'kosten', amount: 60 }] })).status).toBe(200);
     const answer = await call('PUT', `${base}/receipts`, { documentIds: [] });
-    expect(answer.body.errors).toEqual({ documentIds: ['Bitte laden Sie die Belege für alle Ausgaben der Anschaffung hoch.'] });
+    expect(answer.body.errors).toEqual({ documentIds: ['Bitte laden Sie für jede Ausgabe der Anschaffung einen Beleg hoch: 1 nötig, 0 hochgeladen.'] });
   });
 
   it('refuses more than 3 images, an invalid IBAN and unknown fields', async () => {

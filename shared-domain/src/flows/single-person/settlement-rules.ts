@@ -29,11 +29,23 @@ export const SETTLEMENT_INCOME_LINES = INCOME_LINE_KEYS;
 /* ------------------------------------------------------------------------------- messages */
 
 export const SETTLEMENT_MESSAGES = {
-  /** BE200 'pending' (spec 01 §4.1): the statement can only be filed afterwards. */
+  /** BE200 'pending' (spec 01 §4.1): saved, but the statement can only be filed afterwards. */
   pending: {
     de: 'Die Abrechnung kann erst eingereicht werden, wenn die Reise oder die Freizeitaktivität stattgefunden hat beziehungsweise die Anschaffung bezahlt ist. Bitte kommen Sie danach wieder.',
     fr: 'Le décompte ne peut être remis qu’une fois le voyage ou l’activité de loisirs terminé, ou l’achat payé. Veuillez revenir ensuite.',
     it: 'Il conteggio può essere inoltrato solo dopo la conclusione del viaggio o dell’attività del tempo libero, oppure dopo il pagamento dell’acquisto. Torni più tardi.',
+  },
+  /** BE200 'pending', shown on BE200 and BE220 once saved: what happens next. */
+  pendingNext: {
+    de: 'Sie haben angegeben, dass die Reise, die Freizeitaktivität oder die Anschaffung noch nicht abgeschlossen beziehungsweise bezahlt ist. Sie können die Abrechnung schon ausfüllen; Ihre Angaben bleiben gespeichert. Einreichen können Sie sie, sobald sie abgeschlossen ist: Ändern Sie dann diese Antwort auf «Ja, sie hat stattgefunden».',
+    fr: 'Vous avez indiqué que le voyage, l’activité de loisirs ou l’achat n’est pas encore terminé ou payé. Vous pouvez déjà remplir le décompte\u00a0; vos indications restent enregistrées. Vous pourrez le remettre dès que ce sera terminé\u00a0: modifiez alors cette réponse en «\u00a0Oui, il a eu lieu\u00a0».',
+    it: 'Ha indicato che il viaggio, l’attività del tempo libero o l’acquisto non è ancora concluso o pagato. Può già compilare il conteggio; i suoi dati restano salvati. Potrà inoltrarlo non appena sarà concluso: modifichi allora questa risposta in «Sì, ha avuto luogo».',
+  },
+  /** BE200 'cancelled' while BE210 was answered 'no' (issue 14, item 4). */
+  cancelledNotConfirmed: {
+    de: 'Sie haben angegeben, dass die Reise, die Freizeitaktivität oder die Anschaffung abgesagt wurde, die Absage aber nicht bestätigt. Bestätigen Sie die Absage oder ändern Sie diese Antwort, bevor Sie die Abrechnung einreichen.',
+    fr: 'Vous avez indiqué que le voyage, l’activité de loisirs ou l’achat a été annulé, sans confirmer l’annulation. Confirmez l’annulation ou modifiez cette réponse avant de remettre le décompte.',
+    it: 'Ha indicato che il viaggio, l’attività del tempo libero o l’acquisto è stato annullato, senza confermare l’annullamento. Confermi l’annullamento o modifichi questa risposta prima di inoltrare il conteggio.',
   },
   /** BE270 (spec 01 §5), verbatim; {individualContributionPromised} in CHF. */
   ownContribution: {
@@ -47,17 +59,17 @@ export const SETTLEMENT_MESSAGES = {
     fr: 'Veuillez vérifier à nouveau les dépenses et les recettes saisies.',
     it: 'Verifichi nuovamente le uscite e le entrate inserite.',
   },
-  /** BE260, travel and leisure: receipts above CHF 100. */
+  /** BE260, travel and leisure: one receipt per expense above CHF 100. */
   receiptsAbove: {
-    de: 'Bitte laden Sie die Belege für alle Ausgaben über CHF {threshold} hoch.',
-    fr: 'Veuillez télécharger les justificatifs de toutes les dépenses supérieures à CHF {threshold}.',
-    it: 'Carichi i giustificativi di tutte le spese superiori a CHF {threshold}.',
+    de: 'Bitte laden Sie für jede Ausgabe über CHF {threshold} einen Beleg hoch: {needed} nötig, {given} hochgeladen.',
+    fr: 'Veuillez télécharger un justificatif pour chaque dépense supérieure à CHF {threshold}\u00a0: {needed} nécessaires, {given} téléchargés.',
+    it: 'Carichi un giustificativo per ogni spesa superiore a CHF {threshold}: {needed} necessari, {given} caricati.',
   },
-  /** BE260, purchases: receipts for every expense. */
+  /** BE260, purchases: one receipt per expense. */
   receiptsAll: {
-    de: 'Bitte laden Sie die Belege für alle Ausgaben der Anschaffung hoch.',
-    fr: 'Veuillez télécharger les justificatifs de toutes les dépenses liées à l’achat.',
-    it: 'Carichi i giustificativi di tutte le spese dell’acquisto.',
+    de: 'Bitte laden Sie für jede Ausgabe der Anschaffung einen Beleg hoch: {needed} nötig, {given} hochgeladen.',
+    fr: 'Veuillez télécharger un justificatif pour chaque dépense liée à l’achat\u00a0: {needed} nécessaires, {given} téléchargés.',
+    it: 'Carichi un giustificativo per ogni spesa dell’acquisto: {needed} necessari, {given} caricati.',
   },
   /** BE220: the checklist must be confirmed. */
   checklist: {
@@ -148,14 +160,22 @@ export function individualContributionPromised(view: Records): number {
 export const formatChfAmount = (amount: number): string => formatAmount(amount, 'when-needed');
 
 /** Expense lines that need a receipt: above CHF 100, for purchases every line (spec 01 §9). */
-export function linesNeedingReceipts(view: Records): number {
+/**
+ * The expense lines that need a receipt (spec 01 §9): over CHF 100, for a purchase every line.
+ * One receipt file per such line (issue 14, item 3): BE260 names them and counts the files.
+ */
+export function receiptLines(view: Records): Record<string, unknown>[] {
   const expenses = view.statement?.expenses;
-  if (!Array.isArray(expenses)) return 0;
+  if (!Array.isArray(expenses)) return [];
   const all = settlementReason(view) === 'procurement';
-  return expenses.filter((line) => {
+  return expenses.filter((line): line is Record<string, unknown> => {
     const amount = amountOf(line);
     return Number.isFinite(amount) && (all ? amount > 0 : amount > RECEIPT_THRESHOLD_CHF);
-  }).length;
+  });
+}
+
+export function linesNeedingReceipts(view: Records): number {
+  return receiptLines(view).length;
 }
 
 /** Deficit of the settlement: actual expenses minus income, never below 0 (only deficits are funded). */

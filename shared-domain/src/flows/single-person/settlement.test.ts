@@ -9,6 +9,7 @@ import {
   startWizard,
   toServerFlow,
   validateQuestion,
+  flowProblems,
   type AnswerData,
   type WizardRecords,
   type WizardState,
@@ -265,12 +266,32 @@ describe('single-person settlement: validation (spec 01 §5)', () => {
   const errors = (code: string, data: AnswerData, app: AnswerData = {}, statement: AnswerData = {}, lang: 'de' | 'fr' | 'it' = 'de') =>
     validateQuestion(flow.question(code), data, { lang, now, records: records(app, statement) });
 
-  it('explains that a pending settlement cannot be filed yet and does not move on', () => {
-    expect(errors('BE200', { realizationStatus: 'pending' }).realizationStatus).toBe(
+  it('keeps a pending settlement (saves it) and refuses only its submission, with the explanation (issue 14, item 7)', () => {
+    expect(errors('BE200', { realizationStatus: 'pending' })).toEqual({});
+    expect(validateQuestion(flow.question('BE200'), { realizationStatus: 'pending' }, { now, records: records(), submission: true }).realizationStatus).toBe(
       'Die Abrechnung kann erst eingereicht werden, wenn die Reise oder die Freizeitaktivität stattgefunden hat beziehungsweise die Anschaffung bezahlt ist. Bitte kommen Sie danach wieder.',
     );
     expect(errors('BE200', { realizationStatus: 'realized' })).toEqual({});
     expect(errors('BE200', { realizationStatus: null }).realizationStatus).toBe('Realisierung ist ein Pflichtfeld.');
+    const pending = state({}, { ...complete, realizationStatus: 'pending' });
+    expect(flowProblems(flow, pending, context, 'de').map((problem) => problem.code)).toEqual(['BE200']);
+    expect(flowProblems(flow, state({}, complete), context, 'de')).toEqual([]);
+  });
+
+  it('refuses to submit a cancellation that BE210 did not confirm (issue 14, item 4)', () => {
+    const unconfirmed = state({}, { ...complete, realizationStatus: 'cancelled' }, { BE210: { confirmCancellation: false } });
+    expect(flowStatus(flow, unconfirmed, context).questions.BE210.isCompleted).toBe(true);
+    expect(flowProblems(flow, unconfirmed, context, 'fr')).toEqual([
+      { code: 'BE200', errors: { realizationStatus: expect.stringContaining('sans confirmer l’annulation') } },
+    ]);
+  });
+
+  it('says on BE200 and BE220 what happens with a pending settlement', () => {
+    const view = { ...records({}, { realizationStatus: 'pending' }), user: null, now };
+    for (const code of ['BE200', 'BE220']) {
+      const widget = flow.question(code).widgets!.find((candidate) => candidate.type === 'text' && typeof candidate.text === 'function');
+      expect(widget && widget.type === 'text' && typeof widget.text === 'function' && widget.text(view)).toMatchObject({ de: expect.stringContaining('Ihre Angaben bleiben gespeichert') });
+    }
   });
 
   it('refuses an own contribution below the promised one, naming the promised amount', () => {
@@ -303,16 +324,28 @@ describe('single-person settlement: validation (spec 01 §5)', () => {
     expect(errors('BE230', { expenses: [{ type: 'unterkunft', amount: '-5' }] })).toEqual({ 'expenses.0.amount': 'Effektive Ausgaben muss min. 0 sein.' });
   });
 
-  it('requires receipts above CHF 100, and for purchases for all expenses', () => {
-    const travel = { expenses: [{ type: 'unterkunft', amount: 1400 }] };
-    expect(errors('BE260', { receipts: [] }, {}, travel).receipts).toBe('Bitte laden Sie die Belege für alle Ausgaben über CHF 100 hoch.');
+  it('requires one receipt per expense above CHF 100, and for purchases per expense (issue 14, item 3)', () => {
+    const travel = { expenses: [{ type: 'unterkunft', amount: 1400 }, { type: 'transport', amount: 250 }, { type: 'verpflegung', amount: 90 }] };
+    expect(errors('BE260', { receipts: [] }, {}, travel).receipts).toBe('Bitte laden Sie für jede Ausgabe über CHF 100 einen Beleg hoch: 2 nötig, 0 hochgeladen.');
+    // One file no longer stands for several lines.
+    expect(errors('BE260', { receipts: [{ id: 'doc-1' }] }, {}, travel).receipts).toBe('Bitte laden Sie für jede Ausgabe über CHF 100 einen Beleg hoch: 2 nötig, 1 hochgeladen.');
+    expect(errors('BE260', { receipts: [{ id: 'doc-1' }, { id: 'doc-2' }] }, {}, travel)).toEqual({});
     expect(errors('BE260', { receipts: [] }, {}, { expenses: [{ type: 'transport', amount: 100 }] })).toEqual({});
-    expect(errors('BE260', { receipts: [{ id: 'doc-1' }] }, {}, travel)).toEqual({});
     const purchase = { expenses: [{ type: 'kosten', amount: 40 }] };
     expect(errors('BE260', { receipts: [] }, { reasonForRequest: 'procurement' }, purchase).receipts).toBe(
-      'Bitte laden Sie die Belege für alle Ausgaben der Anschaffung hoch.',
+      'Bitte laden Sie für jede Ausgabe der Anschaffung einen Beleg hoch: 1 nötig, 0 hochgeladen.',
     );
     expect(linesNeedingReceipts(records({}, { expenses: [{ amount: 101 }, { amount: 100 }, { amount: '250.5' }] }))).toBe(2);
+    // The page names the lines, with their amounts, in the page's language.
+    const widget = flow.question('BE260').widgets!.find((candidate) => candidate.type === 'checklist');
+    const items = widget?.type === 'checklist' ? widget.items({ ...records({}, travel), user: null, now }) : [];
+    expect(items).toEqual([
+      { de: "Unterkunft: CHF 1'400.00", fr: "Hébergement\u00a0: CHF 1'400.00", it: "Alloggio: CHF 1'400.00" },
+      expect.objectContaining({ de: 'Transport: CHF 250.00' }),
+    ]);
+    // Receipts that stopped covering the lines (a line added later) leave BE260 open again.
+    const stale = state({}, { ...complete, expenses: [...complete.expenses, { type: 'verpflegung', amount: 300 }] });
+    expect(flowStatus(flow, stale, context).questions.BE260.isCompleted).toBe(false);
   });
 
   it('checks uploads: landscape PDFs and wrong types are refused, images at most 3', () => {

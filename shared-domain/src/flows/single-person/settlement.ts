@@ -23,6 +23,7 @@ import {
   formatChfAmount,
   individualContributionPromised,
   linesNeedingReceipts,
+  receiptLines,
   settlementDeficit,
   settlementReason,
   sumLines,
@@ -154,19 +155,38 @@ const uploadRules = (extensions: readonly string[]): Rule[] => [
 
 const IMAGE_EXTENSIONS = ['avif', 'bmp', 'jpg', 'jpeg', 'png', 'webp'];
 
-/** BE260: at least one receipt while any expense line needs one (spec 01 §9). */
+/** BE260: one receipt file per expense line that needs one (spec 01 §9; issue 14, item 3). */
 const receiptsRule = (procurement: boolean): Rule => ({
   rule: 'custom',
   name: procurement ? 'receipts-for-all-purchase-expenses' : 'receipts-above-100',
   runOnEmpty: true,
   message: procurement ? SETTLEMENT_MESSAGES.receiptsAll : SETTLEMENT_MESSAGES.receiptsAbove,
-  params: () => ({ threshold: RECEIPT_THRESHOLD_CHF }),
+  params: (value, context) => ({
+    threshold: RECEIPT_THRESHOLD_CHF,
+    needed: linesNeedingReceipts(context.records ?? { application: {}, statement: null }),
+    given: Array.isArray(value) ? value.length : 0,
+  }),
   test: (value, context) => {
     const records = context.records ?? { application: {}, statement: null };
     if ((settlementReason(records) === 'procurement') !== procurement) return true;
-    return linesNeedingReceipts(records) === 0 || (Array.isArray(value) && value.length > 0);
+    return (Array.isArray(value) ? value.length : 0) >= linesNeedingReceipts(records);
   },
 });
+
+/** The line of an expense as people read it: its label (or own name) and amount. */
+function receiptLineText(line: Record<string, unknown>): LocalizedText {
+  const label = LINE_LABELS[String(line.type)];
+  const amount = formatChf(amountOf(line));
+  const name = (lang: keyof LocalizedText) => label?.[lang] ?? String(line.description ?? line.name ?? '');
+  return t(`${name('de')}: ${amount}`, `${name('fr')}\u00a0: ${amount}`, `${name('it')}: ${amount}`);
+}
+
+/** BE200 and BE220 once 'pending' is saved: the statement can be filled in, not yet submitted. */
+const pendingNotice: WidgetDef = {
+  type: 'text',
+  tone: 'status',
+  text: (view) => (view.statement?.realizationStatus === 'pending' ? SETTLEMENT_MESSAGES.pendingNext : null),
+};
 
 /** BE270: the own contribution may not be lower than promised in the application (spec 01 §5). */
 const ownContributionRule: Rule = {
@@ -250,6 +270,7 @@ export const singlePersonSettlement = defineFlow({
           ),
           visibleWhen: not(applicationCancelled),
           save: { endpoint: '/realization-status' },
+          widgets: [pendingNotice],
           intro: t(
             'Ihr Gesuch wurde bewilligt. Bitte teilen Sie uns mit, ob die Reise, die Freizeitaktivität oder die Anschaffung stattgefunden hat. Die Abrechnung kann erst eingereicht werden, wenn sie abgeschlossen beziehungsweise bezahlt ist.',
             'Votre demande a été acceptée. Veuillez nous indiquer si le voyage, l’activité de loisirs ou l’achat a eu lieu. Le décompte ne peut être remis qu’une fois celui-ci terminé ou payé.',
@@ -262,11 +283,21 @@ export const singlePersonSettlement = defineFlow({
               label: t('Realisierung', 'Réalisation', 'Realizzazione'),
               rules: [
                 { rule: 'required' },
+                // 'pending' is kept (spec 01 §4.1), only its submission is refused.
                 {
                   rule: 'custom',
                   name: 'realization-not-pending',
+                  atSubmission: true,
                   message: SETTLEMENT_MESSAGES.pending,
                   test: (value) => value !== 'pending',
+                },
+                // 'cancelled' without BE210's confirmation cannot be submitted as a settlement.
+                {
+                  rule: 'custom',
+                  name: 'cancellation-confirmed',
+                  atSubmission: true,
+                  message: SETTLEMENT_MESSAGES.cancelledNotConfirmed,
+                  test: (value) => value !== 'cancelled',
                 },
               ],
               options: [
@@ -331,6 +362,7 @@ export const singlePersonSettlement = defineFlow({
           read: (view) => ({ read: Array.isArray(view.statement?.expenses) ? true : null }),
           intro: t('Für die Abrechnung benötigen Sie folgende Unterlagen:', 'Pour le décompte, vous avez besoin des documents suivants :', 'Per il conteggio le servono i seguenti documenti:'),
           widgets: [
+            pendingNotice,
             {
               type: 'checklist',
               items: () => [
@@ -397,9 +429,14 @@ export const singlePersonSettlement = defineFlow({
           intro: (view) => {
             const count = linesNeedingReceipts(view);
             if (count === 0) return t('Für Ihre Ausgaben sind keine Belege nötig.', 'Aucun justificatif n’est nécessaire pour vos dépenses.', 'Per le sue spese non servono giustificativi.');
-            if (count === 1) return t('Für 1 Ihrer Ausgaben ist ein Beleg nötig.', 'Un justificatif est nécessaire pour 1 de vos dépenses.', 'Per 1 delle sue spese serve un giustificativo.');
-            return t(`Für ${count} Ihrer Ausgaben sind Belege nötig.`, `Des justificatifs sont nécessaires pour ${count} de vos dépenses.`, `Per ${count} delle sue spese servono giustificativi.`);
+            if (count === 1) return t('Für diese Ausgabe laden Sie bitte einen Beleg hoch:', 'Pour cette dépense, veuillez télécharger un justificatif\u00a0:', 'Per questa spesa carichi un giustificativo:');
+            return t(
+              `Für diese ${count} Ausgaben laden Sie bitte je einen Beleg hoch (eine Datei pro Ausgabe):`,
+              `Pour ces ${count} dépenses, veuillez télécharger un justificatif chacune (un fichier par dépense)\u00a0:`,
+              `Per queste ${count} spese carichi un giustificativo ciascuna (un file per spesa):`,
+            );
           },
+          widgets: [{ type: 'checklist', items: (view) => receiptLines(view).map(receiptLineText) }],
           fields: [
             {
               name: 'receipts',
@@ -408,9 +445,9 @@ export const singlePersonSettlement = defineFlow({
               sendAs: 'documentIds',
               label: t('Belege', 'Justificatifs', 'Giustificativi'),
               instructions: t(
-                'Laden Sie die Belege (Quittungen, Rechnungen) für alle Ausgaben über CHF 100 hoch, bei einer Anschaffung für alle Ausgaben. PDF-Dateien nur im Hochformat.',
-                'Téléchargez les justificatifs (quittances, factures) de toutes les dépenses supérieures à CHF 100; pour un achat, de toutes les dépenses. Fichiers PDF uniquement au format portrait.',
-                'Carichi i giustificativi (ricevute, fatture) di tutte le spese superiori a CHF 100; per un acquisto, di tutte le spese. File PDF solo in formato verticale.',
+                'Eine Datei (Quittung, Rechnung) pro Ausgabe über CHF 100, bei einer Anschaffung pro Ausgabe. Deckt ein Beleg mehrere Ausgaben, laden Sie ihn für jede dieser Ausgaben hoch. PDF-Dateien nur im Hochformat.',
+                'Un fichier (quittance, facture) par dépense supérieure à CHF 100\u00a0; pour un achat, par dépense. Si un justificatif couvre plusieurs dépenses, téléchargez-le pour chacune d’elles. Fichiers PDF uniquement au format portrait.',
+                'Un file (ricevuta, fattura) per ogni spesa superiore a CHF 100; per un acquisto, per ogni spesa. Se un giustificativo copre più spese, lo carichi per ognuna di esse. File PDF solo in formato verticale.',
               ),
               rules: [
                 receiptsRule(false),
@@ -420,8 +457,8 @@ export const singlePersonSettlement = defineFlow({
               ],
             },
           ],
-          // Complete with receipts, or when no expense line needs one.
-          completedWhen: (data, view) => (Array.isArray(data.receipts) && data.receipts.length > 0) || linesNeedingReceipts(view) === 0,
+          // Complete with one receipt per line that needs one (none needed: complete).
+          completedWhen: (data, view) => (Array.isArray(data.receipts) ? data.receipts.length : 0) >= linesNeedingReceipts(view),
         },
         {
           code: 'BE270',
