@@ -30,6 +30,13 @@ function view(props: Partial<WizardViewProps> = {}) {
 }
 
 describe('WizardView', () => {
+  it('a terminal page (thank-you, completion, cancellation) offers neither back nor next', () => {
+    renderIntl(<WizardView {...view({ current: 'D510' })} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Zurück' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /weiter|Abschliessen/ })).not.toBeInTheDocument();
+  });
+
   it('validates lazily on submit: error summary with links, scroll to the first error, focus', async () => {
     const user = userEvent.setup();
     const props = view();

@@ -255,14 +255,17 @@ function QuestionPage({
             {saving ? intl.formatMessage(wizardMessages.saving) : intl.formatMessage(primary)}
           </button>
         )}
-        <button
-          type="button"
-          className={styles.secondary}
-          aria-disabled={saving || undefined}
-          onClick={() => !saving && onNavigate({ type: 'back' })}
-        >
-          {intl.formatMessage(wizardMessages.back)}
-        </button>
+        {/* A completion, thank-you or cancellation page ends the journey: nothing to go back to. */}
+        {!terminal && (
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-disabled={saving || undefined}
+            onClick={() => !saving && onNavigate({ type: 'back' })}
+          >
+            {intl.formatMessage(wizardMessages.back)}
+          </button>
+        )}
       </div>
     </form>
   );
