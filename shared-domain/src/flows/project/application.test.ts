@@ -146,15 +146,17 @@ describe('project application: completion (spec 02 §4.4)', () => {
     expect(endpoint('/institutions-rejected').validate({ institutionsRejected: null }, context(app))).toEqual({ institutionsRejected: ['Welche Institutionen haben abgesagt? ist ein Pflichtfeld.'] });
   });
 
-  test('missing answers, an outdated lead time, donors no longer adding up and an amount above the deficit are refused at submission', () => {
+  test('missing answers are incomplete; an outdated lead time, donors no longer adding up and an amount above the deficit are problems at submission', () => {
     const { start: _start, projectConceptDocumentId: _doc, ...missing } = completeProject;
     expect(server.incompleteQuestions(missing, context(missing))).toEqual(['FP310', 'FP360']);
+    expect(server.problems(completeProject, context(completeProject))).toEqual({});
     const late = { ...completeProject, start: '2026-05-10' };
-    expect(server.incompleteQuestions(late, context(late))).toEqual(['FP310']);
+    expect(server.problems(late, context(late))).toEqual({ FP310: [expect.stringContaining('mindestens 10 Wochen vor Beginn')] });
     const donors = { ...completeProject, donations: [{ name: 'Stiftung A', amount: 4000 }] };
-    expect(server.incompleteQuestions(donors, context(donors))).toEqual(['FP420']);
-    const above = { ...completeProject, requestedAmount: 12000.05 };
-    expect(server.incompleteQuestions(above, context(above))).toEqual(['FP460']);
+    expect(server.problems(donors, context(donors))).toEqual({ FP420: [expect.stringContaining('Das Total der institutionellen Spenden stimmt nicht')] });
+    // The budget changed after the amount was requested: the deficit is now CHF 11'000.
+    const above = { ...completeProject, budgetAvailable: [{ type: 'applicantContributions', amount: 3000 }, { type: 'institutionalDonations', amount: 6000 }] };
+    expect(server.problems(above, context(above))).toEqual({ FP460: ["Der beantrage Betrag darf nicht höher als das Defizit von CHF 11'000.00 sein."] });
     const unconfirmed = { ...completeProject, read: null, accept: false };
     expect(server.incompleteQuestions(unconfirmed, context(unconfirmed))).toEqual(['FP200', 'FP510']);
   });

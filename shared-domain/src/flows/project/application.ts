@@ -18,12 +18,10 @@ import {
   applicationTotals,
   donationsSumRule,
   hasInstitutionalDonations,
-  meetsProjectLeadTime,
   namedCriterionRule,
   ownShareRule,
   projectLeadTimeRule,
   requestedAmountRule,
-  rowsTotal,
   incomeOf,
   INSTITUTIONAL,
 } from './rules';
@@ -383,11 +381,6 @@ export const projectApplication = defineFlow({
               rules: [required, { rule: 'date' }, projectLeadTimeRule],
             },
           ],
-          // The lead time counts again on the submission day (server date).
-          completedWhen: (data, view) => {
-            const range = data.timePeriod as { start?: unknown; end?: unknown } | null;
-            return !!range && !!range.start && !!range.end && meetsProjectLeadTime(range.start, view.now);
-          },
         },
         {
           code: 'FP320',
@@ -553,8 +546,6 @@ export const projectApplication = defineFlow({
               list: DONATIONS_LIST,
             },
           ],
-          // Complete while the list still adds up to the budget (checked again on submission).
-          completedWhen: (data, view) => Array.isArray(data.donations) && data.donations.length > 0 && rowsTotal(data.donations) === incomeOf(view.application.budgetAvailable, INSTITUTIONAL),
         },
         {
           code: 'FP430',
@@ -607,8 +598,6 @@ export const projectApplication = defineFlow({
               rules: [required, { rule: 'decimal', decimals: 2 }, { rule: 'min_value', min: 1 }, requestedAmountRule],
             },
           ],
-          // Still within the deficit when submitted (the budget may have changed since).
-          completedWhen: (data, view) => typeof data.requestedAmount === 'number' && data.requestedAmount <= applicationTotals(view).deficit,
         },
       ],
     },

@@ -5,7 +5,6 @@
  * the same rules (the API through toServerFlow), so "today" is the server's date there.
  */
 import { amountValue, formatAmount, linesTotal } from '@portal/shared-domain/wizard';
-import { dayNumber, parseAnyDate, swissToday } from '@portal/shared-domain/validation';
 import type { LocalizedText, Rule, RuleContext } from '../../validation/types';
 import type { AnswerData, RecordView } from '../../wizard/types';
 
@@ -85,17 +84,6 @@ export const PROJECT_MESSAGES = {
 } satisfies Record<string, LocalizedText>;
 
 /* ----------------------------------------------------------------------------- lead time */
-
-/** The first day at least 10 weeks after today (Swiss calendar). */
-export function earliestProjectStart(now: Date): number {
-  return dayNumber(swissToday(now)) + PROJECT_LIMITS.leadTimeWeeks * 7;
-}
-
-/** A date (typed or ISO) at least 10 weeks after today. */
-export function meetsProjectLeadTime(value: unknown, now: Date): boolean {
-  const date = parseAnyDate(value);
-  return date !== null && dayNumber(date) >= earliestProjectStart(now);
-}
 
 /** FP310: the start at least 10 weeks ahead (spec 02 §5, §9). */
 export const projectLeadTimeRule: Rule = { rule: 'minDate', date: { fromNow: { weeks: PROJECT_LIMITS.leadTimeWeeks } }, message: PROJECT_MESSAGES.leadTime };
