@@ -65,3 +65,24 @@ describe('"(optional)" only on fields that may stay empty (spec 00 §2.17)', () 
     expect(screen.getByText('(optional)')).toBeInTheDocument();
   });
 });
+
+describe('upload hints say what the field takes (issue 14, item 15)', () => {
+  const hint = (code: string) => document.getElementById(`${code}-hint`)?.textContent;
+
+  it('FE240 (a document): every accepted type and the size limit, never an empty size', async () => {
+    renderQuestion(await singlePersonFlows.application(), 'FE240', { taxableIncomeDocument: null }, { application: { taxableIncome: 30000 }, statement: null });
+    const input = screen.getByLabelText('Steuerveranlagung oder Steuererklärung');
+    expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0])).toHaveTextContent(
+      'Erlaubte Dateitypen: PDF, XLSX, AVIF, BMP, JPG, PNG, WEBP. Maximale Grösse: 20 MB.',
+    );
+    expect(hint('FE240-taxableIncomeDocument')).not.toMatch(/Grösse: \./);
+  });
+
+  it('BE310 (images): image types only, for the hint and the browser’s file picker', async () => {
+    renderQuestion(await singlePersonFlows.settlement(), 'BE310', { images: [] }, { application: { reasonForRequest: 'travel' }, statement: {} });
+    const input = screen.getByLabelText(/^Bilder/);
+    expect(screen.getByText('Erlaubte Dateitypen: AVIF, BMP, JPG, PNG, WEBP. Maximale Grösse: 20 MB.')).toBeInTheDocument();
+    expect(input.getAttribute('accept')).toBe('image/avif,image/bmp,image/jpeg,image/png,image/webp');
+    expect(screen.queryByText(/PDF|XLSX/)).not.toBeInTheDocument();
+  });
+});

@@ -21,6 +21,7 @@ export {
   ACCEPTED_UPLOAD_TYPES,
   ACCEPTED_UPLOAD_EXTENSIONS,
   UPLOAD_TYPE_EXTENSIONS,
+  UPLOAD_MAX_KB,
   acceptsUploadType,
   fileFieldSpec,
   formatSizeLimit,

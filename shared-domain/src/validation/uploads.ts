@@ -14,6 +14,9 @@ export const ACCEPTED_UPLOAD_TYPES = [
 /** The same list as file extensions, for the `ext` rule. */
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['pdf', 'xlsx', 'avif', 'bmp', 'jpg', 'jpeg', 'png', 'webp'] as const;
 
+/** The largest upload the API takes (its default `uploadLimitBytes`), for fields' `size` rules and hints. */
+export const UPLOAD_MAX_KB = 20 * 1024;
+
 /** One file or a list of files, as file rules see them. */
 export function filesOf(value: unknown): FileLike[] {
   const list = Array.isArray(value) ? value : [value];

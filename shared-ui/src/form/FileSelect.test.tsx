@@ -120,3 +120,14 @@ describe('FileSelect', () => {
     expect(screen.getByText('Es können höchstens 3 Dateien hochgeladen werden.')).toBeInTheDocument();
   });
 });
+
+describe('FileSelect hint', () => {
+  it('names the types and, only when there is one, the size limit', () => {
+    const { upload } = fakeUpload();
+    const { rerender } = renderIntl(<FileSelect id="proof" label="Beleg" value={[]} onChange={() => undefined} upload={upload} acceptLabel="PDF, PNG" />);
+    expect(screen.getByText('Erlaubte Dateitypen: PDF, PNG.')).toBeInTheDocument();
+    expect(screen.queryByText(/Maximale Grösse/)).not.toBeInTheDocument();
+    rerender(<FileSelect id="proof" label="Beleg" value={[]} onChange={() => undefined} upload={upload} acceptLabel="PDF, PNG" maxSizeKb={2048} />);
+    expect(screen.getByText('Erlaubte Dateitypen: PDF, PNG. Maximale Grösse: 2 MB.')).toBeInTheDocument();
+  });
+});

@@ -156,13 +156,15 @@ export function FileSelect({
     window.setTimeout(() => inputRef.current?.focus(), 0);
   };
 
+  // Only what is known is said: no empty "Maximale Grösse: ." without a size limit.
   const acceptHint =
-    acceptLabel || maxSizeKb
-      ? intl.formatMessage(formMessages.fileAccepted, {
-          types: acceptLabel ?? '',
-          size: maxSizeKb ? formatFileSize(maxSizeKb) : '',
-        })
-      : undefined;
+    acceptLabel && maxSizeKb
+      ? intl.formatMessage(formMessages.fileAccepted, { types: acceptLabel, size: formatFileSize(maxSizeKb) })
+      : acceptLabel
+        ? intl.formatMessage(formMessages.fileAcceptedTypes, { types: acceptLabel })
+        : maxSizeKb
+          ? intl.formatMessage(formMessages.fileMaxSize, { size: formatFileSize(maxSizeKb) })
+          : undefined;
   const shownError = localError ?? firstError(error);
 
   return (

@@ -22,6 +22,8 @@ export const formMessages = defineMessages({
     id: 'shared-ui.form.file-accepted',
     defaultMessage: 'Erlaubte Dateitypen: {types}. Maximale Grösse: {size}.',
   },
+  fileAcceptedTypes: { id: 'shared-ui.form.file-accepted-types', defaultMessage: 'Erlaubte Dateitypen: {types}.' },
+  fileMaxSize: { id: 'shared-ui.form.file-max-size', defaultMessage: 'Maximale Grösse: {size}.' },
   fileProgress: { id: 'shared-ui.form.file-progress', defaultMessage: '{name} wird hochgeladen: {percent} %' },
   fileProgressLabel: { id: 'shared-ui.form.file-progress-label', defaultMessage: 'Fortschritt für {name}' },
   fileDone: { id: 'shared-ui.form.file-done', defaultMessage: '{name} wurde hochgeladen.' },

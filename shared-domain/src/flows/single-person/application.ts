@@ -2,7 +2,7 @@ import { allOf, answerEquals, answerGreaterThan, answerIn, answerIncludes, answe
 import { defineFlow } from '@portal/shared-domain/wizard';
 import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
 import { isFieldSet, linesTotal, totalsWidget } from '@portal/shared-domain/wizard';
-import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
+import { ACCEPTED_UPLOAD_EXTENSIONS, UPLOAD_MAX_KB } from '@portal/shared-domain/validation';
 import type { FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, RecordView, Rule, RuleView } from '../../wizard/types';
 import { FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, isKnownCountryCode } from './places/countries';
 import { SWISS_LOCALITIES } from './places/swiss-localities';
@@ -32,7 +32,7 @@ const t = (de: string, fr: string, it: string): LocalizedText => ({ de, fr, it }
 const opt = (value: FieldOption['value'], label: LocalizedText): FieldOption => ({ value, label });
 const required: Rule = { rule: 'required' };
 const yesNo: FieldOption[] = [opt(true, t('Ja', 'Oui', 'Sì')), opt(false, t('Nein', 'Non', 'No'))];
-const documentRules: Rule[] = [{ rule: 'ext', extensions: [...ACCEPTED_UPLOAD_EXTENSIONS] }, { rule: 'pdfPortrait' }];
+const documentRules: Rule[] = [{ rule: 'ext', extensions: [...ACCEPTED_UPLOAD_EXTENSIONS] }, { rule: 'size', kb: UPLOAD_MAX_KB }, { rule: 'pdfPortrait' }];
 
 export const REASONS = ['travel', 'leisure', 'procurement'] as const;
 export const ORGANIZATIONAL_FORMS = ['camp', 'organized-travel', 'independent-travel'] as const;

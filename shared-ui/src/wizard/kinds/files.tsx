@@ -1,4 +1,4 @@
-import { ACCEPTED_UPLOAD_TYPES, validateField } from '@portal/shared-domain/validation';
+import { ACCEPTED_UPLOAD_TYPES, UPLOAD_TYPE_EXTENSIONS, validateField } from '@portal/shared-domain/validation';
 import type { FieldDef, FileOrNone, Rule } from '@portal/shared-domain/wizard';
 import type { Lang } from '@portal/shared-domain';
 import { Checkbox, FileSelect, type UploadedFile } from '../../form';
@@ -14,20 +14,28 @@ function fileValidator(field: FieldDef, label: string, lang: Lang) {
   return (file: File) => (rules.length ? validateField({ name: file.name, size: file.size, type: file.type }, rules, { label, lang }) : null);
 }
 
+/** The types the field's `ext` rule accepts: for the browser's picker and the hint ('AVIF, BMP, JPG, …'). */
+export function acceptedTypes(field: FieldDef): { types: string[]; label: string } {
+  const extensions = ruleOf(field.rules, 'ext')?.extensions.map((ext) => ext.toLowerCase().replace(/^\./, ''));
+  const types = ACCEPTED_UPLOAD_TYPES.filter((type) => !extensions || UPLOAD_TYPE_EXTENSIONS[type].some((ext) => extensions.includes(ext)));
+  return { types, label: types.map((type) => UPLOAD_TYPE_EXTENSIONS[type][0].toUpperCase()).join(', ') };
+}
+
 const asFiles = (value: unknown) => (Array.isArray(value) ? value : value ? [value] : []) as UploadedFile[];
 
 /** The form kit's file input for one field: its rules, size and count from the definition. */
 function Upload({ field, value, onChange, props }: { field: FieldDef; value: unknown; onChange: (files: UploadedFile[]) => void; props: KindRendererProps }) {
   const { common, upload, lang } = props;
   if (!upload) throw new Error(`FieldRenderer: field ${field.name} needs an upload function`);
+  const accepted = acceptedTypes(field);
   return (
     <FileSelect
       {...common}
       value={asFiles(value)}
       onChange={onChange}
       upload={upload}
-      accept={ACCEPTED_UPLOAD_TYPES}
-      acceptLabel="PDF, XLSX, AVIF, BMP, JPG, PNG, WEBP"
+      accept={accepted.types}
+      acceptLabel={accepted.label}
       maxSizeKb={ruleOf(field.rules, 'size')?.kb}
       maxFiles={field.multiple ? (ruleOf(field.rules, 'maxItems')?.count ?? 10) : 1}
       validateFile={fileValidator(field, common.label, lang)}
