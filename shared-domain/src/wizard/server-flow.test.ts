@@ -1,5 +1,5 @@
 import { singlePersonApplication as flow, singlePersonStatement } from './__fixtures__/single-person';
-import { projectApplication } from './__fixtures__/group-project';
+import { groupStatement, projectApplication } from './__fixtures__/group-project';
 import { toServerFlow } from './server-flow';
 import type { ServerContext } from './server-contract';
 
@@ -114,5 +114,16 @@ describe('toServerFlow: hidden fields and incomplete questions', () => {
     const done = { realizationStatus: 'realized', expenses: [{ type: 'x', amount: 1 }], images: [{ id: 1 }], allowImageUse: true, paymentRecipient: { id: 3, bankDetails: { iban: 'CH9300762011623852957' } } };
     expect(statement.incompleteQuestions(done, context({ id: 7, reasonForRequest: 'travel', contact: { id: 3 } }))).toEqual([]);
     expect(statement.hiddenFields(done, context({ id: 7, reasonForRequest: 'travel', contact: { id: 3 } }))).toEqual([]);
+  });
+
+  test('a hidden question that is locked keeps its answer (spec 02 §4.5: BG200 after a partial statement)', () => {
+    const statement = toServerFlow(groupStatement);
+    const answers = { realizationStatus: 'realized', partialBilling: true };
+    const accepted = { id: 7, type: 'group', subtype: 'group-collection', status: 'accepted' };
+    expect(statement.hiddenFields(answers, context(accepted))).not.toContain('realizationStatus');
+    // After the partial statement BG200 is hidden and locked: its answer stays.
+    expect(statement.hiddenFields(answers, context({ ...accepted, status: 'partial_statement_submitted' }))).not.toContain('realizationStatus');
+    // BG460 hidden by the answer (not locked) is cleared.
+    expect(statement.hiddenFields({ ...answers, deficit: 10 }, context(accepted))).toContain('deficit');
   });
 });

@@ -109,7 +109,9 @@ export function toServerFlow(flow: Flow): ServerFlow {
       const hidden = new Set<string>();
       const shown = new Set<string>();
       for (const question of flow.questions) {
-        for (const field of storedFields(flow, question)) (view.isVisible(question.code) ? shown : hidden).add(field);
+        // A locked question keeps its answer even while hidden (spec 02 §4.5: after a partial statement).
+        const kept = view.isVisible(question.code) || (question.lockedWhen?.(currentData(question, state), view) ?? false);
+        for (const field of storedFields(flow, question)) (kept ? shown : hidden).add(field);
       }
       // A field also written by a shown question (shared endpoints) is that question's answer.
       return [...hidden].filter((field) => !shown.has(field));

@@ -272,6 +272,12 @@ export interface QuestionDef {
   widgets?: WidgetDef[];
   /** A named action run before the answer is kept (e.g. 'request-sign-in-link' on the e-mail page). */
   action?: QuestionAction;
+  /**
+   * Confirming this question also submits, once its answer is saved: POST on the flow's base
+   * (…/statement{endpoint} in statement mode; the partial statement '/partial-submit', spec 02
+   * BG440); the wizard then shows `next`. The confirm button says `label`.
+   */
+  submit?: { endpoint: string; next: string; label: Label };
 }
 
 /** Defaults of every question of a flow or step that does not set its own. */

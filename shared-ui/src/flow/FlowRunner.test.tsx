@@ -275,3 +275,59 @@ describe('FlowRunner in statement mode', () => {
     expect(await screen.findByText('Diese Angaben können nicht mehr geändert werden.')).toHaveAttribute('role', 'alert');
   });
 });
+
+describe('FlowRunner: a question that also submits (spec 02 BG440)', () => {
+  const partial = defineFlow({
+    id: 'runner-partial',
+    applicant: 'group',
+    type: 'wizard',
+    mode: 'statement',
+    paths: { base: '/gesuche/gruppe-abrechnung/{id}', withId: '/gesuche/gruppe-abrechnung/{id}' },
+    steps: [
+      {
+        name: 'one',
+        questions: [
+          {
+            code: 'B440',
+            path: 'teilabrechnung-beenden',
+            title: 'Teilabrechnung abschliessen',
+            save: { endpoint: '/remaining-deficit-estimate' },
+            submit: { endpoint: '/partial-submit', next: 'B710', label: 'Teilabrechnung einreichen' },
+            fields: [{ name: 'remainingDeficitEstimate', kind: 'number', label: 'Offener Betrag', rules: [{ rule: 'required' }] }],
+          },
+          { code: 'B450', path: 'schlussabrechnung', title: 'Schlussabrechnung', fields: [{ name: 'x', kind: 'text', label: 'X' }] },
+          { code: 'B710', path: 'vielen-dank', page: 'thank-you', title: 'Vielen Dank' },
+        ],
+      },
+    ],
+  });
+  const granted = { id: 'a1', type: 'group', subtype: 'group-collection', status: 'accepted', statement: { remainingDeficitEstimate: 900 } };
+
+  it('saves the answer, submits at the question’s endpoint and shows the page it names', async () => {
+    const calls = mockFetch({
+      'GET /applications/a1': granted,
+      'PUT /applications/a1/statement/remaining-deficit-estimate': { ...granted, statement: { remainingDeficitEstimate: 1200 } },
+      'POST /applications/a1/statement/partial-submit': { ...granted, status: 'partial_statement_submitted', statement: { remainingDeficitEstimate: 1200 } },
+    });
+    const user = userEvent.setup();
+    renderWizard(<FlowRunner flow={partial} applicationId="a1" code="B440" exitRoute="index" />);
+    const input = await screen.findByRole('textbox', { name: /Offener Betrag/ });
+    await user.clear(input);
+    await user.type(input, '1200');
+    await user.click(screen.getByRole('button', { name: 'Teilabrechnung einreichen' }));
+    await waitFor(() => expect(calls).toContain('POST /applications/a1/statement/partial-submit'));
+    expect(calls.indexOf('PUT /applications/a1/statement/remaining-deficit-estimate')).toBeLessThan(calls.indexOf('POST /applications/a1/statement/partial-submit'));
+    await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/gesuche-gruppe-abrechnung-id-vielen-dank#a1'));
+  });
+
+  it('submits an unchanged answer too (the confirmation is the submission)', async () => {
+    const calls = mockFetch({
+      'GET /applications/a1': granted,
+      'POST /applications/a1/statement/partial-submit': { ...granted, status: 'partial_statement_submitted' },
+    });
+    const user = userEvent.setup();
+    renderWizard(<FlowRunner flow={partial} applicationId="a1" code="B440" exitRoute="index" />);
+    await user.click(await screen.findByRole('button', { name: 'Teilabrechnung einreichen' }));
+    await waitFor(() => expect(calls).toEqual(['GET /applications/a1', 'POST /applications/a1/statement/partial-submit']));
+  });
+});

@@ -293,6 +293,16 @@ export function FlowRunner(props: FlowRunnerProps) {
         state = startWizard(flow, loadRecords(created, mode), context);
       }
       const result = await executeSave(flow, state, context, saveCode, data, transport);
+      if (question.submit) {
+        // The question's confirmation also submits (the partial statement, spec 02 BG440).
+        const id = encodeURIComponent(String(result.state.records.application.id));
+        const base = mode === 'statement' ? `/applications/${id}/statement` : `/applications/${id}`;
+        const records = loadRecords(await server.submit(`${base}${question.submit.endpoint}`), mode);
+        const next = flow.question(question.submit.next);
+        keep({ state: startWizard(flow, records, context), returnTo: null });
+        if (next.routeName) navigateToRoute(next.routeName, needsId(next) ? { id: String(records.application.id) } : {});
+        return;
+      }
       await go({ type: 'next' }, { state: result.state, returnTo: session.returnTo });
     });
 

@@ -178,7 +178,8 @@ function QuestionPage({
       showErrors(found);
       return;
     }
-    if (!changed) {
+    // A question that submits (spec 02 BG440) confirms even when its answer is unchanged.
+    if (!changed && !question.submit) {
       setErrors({});
       setSummary([]);
       onNavigate({ type: 'next' });
@@ -196,6 +197,7 @@ function QuestionPage({
 
   const failure = failed ?? (saveError ? (typeof saveError === 'string' ? saveError : intl.formatMessage(wizardMessages.saveFailed)) : null);
   const terminal = question.page === 'completion' || question.page === 'thank-you' || question.page === 'cancellation';
+  const submitLabel = question.submit && !locked ? text(question.submit.label) : null;
   const primary =
     question.page === 'review'
       ? wizardMessages.complete
@@ -252,7 +254,7 @@ function QuestionPage({
             className={styles.primary}
             aria-disabled={saving || undefined}
           >
-            {saving ? intl.formatMessage(wizardMessages.saving) : intl.formatMessage(primary)}
+            {saving ? intl.formatMessage(wizardMessages.saving) : (submitLabel ?? intl.formatMessage(primary))}
           </button>
         )}
         {/* A completion, thank-you or cancellation page ends the journey: nothing to go back to. */}
