@@ -285,6 +285,13 @@ test('a stand-in completes a leisure application', async ({ page, context, reque
   await submit(page);
   await heading(page, 'Informationen für Stellvertretungen');
   await submit(page);
+  // Under 18 (FE200): the companion is required, answered and locked, and the page says why (issue 14, item 5).
+  await page.goto(`/gesuche/einzelperson/${id}/verwendungszweck/begleitperson`);
+  await heading(page, 'Begleitperson');
+  await expect(page.getByText('Für Personen unter 18 Jahren gilt eine Begleitperson immer als nötig.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Ja' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Ja' })).toBeDisabled();
+  await expectNoAxeViolations(page);
   // Resume: the first open question is the deficit confirmation.
   await page.goto(`/gesuche/einzelperson/${id}`);
   await heading(page, 'Defizit');

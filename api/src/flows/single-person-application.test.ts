@@ -337,6 +337,19 @@ describe('submission re-checks the stored answers (issue 14, items 1 and 2)', ()
     expect(submitted.body!.data.representation).toBeNull();
   });
 
+  it('a minor needs a companion: FE340 "no" and FE350 without "underage" are refused (issue 14, item 5)', async () => {
+    const { id } = await create();
+    await put(id, '/birthday', { birthday: '2012-06-01' });
+    await put(id, '/reason-for-request', { reasonForRequest: 'leisure' });
+    await expectError(id, '/travel-companion-required', { companionRequired: false }, 'companionRequired', 'Für Personen unter 18 Jahren gilt eine Begleitperson immer als nötig.');
+    expect((await put(id, '/travel-companion-required', { companionRequired: true })).status).toBe(200);
+    await expectError(id, '/travel-companion-reasons', { reasons: ['needs-help-daily'] }, 'reasons', 'Für Personen unter 18 Jahren gilt eine Begleitperson immer als nötig.');
+    expect((await put(id, '/travel-companion-reasons', { reasons: ['underage', 'needs-help-daily'] })).status).toBe(200);
+    // An adult cannot give "underage".
+    await put(id, '/birthday', { birthday: '1990-06-01' });
+    await expectError(id, '/travel-companion-reasons', { reasons: ['underage'] }, 'reasons', 'Laut dem angegebenen Geburtsdatum ist die Person 18 Jahre alt oder älter.');
+  });
+
   it('refuses a taxable income that an adult birthday entered later makes too high, naming the question', async () => {
     const id = await procurementApplication();
     await put(id, '/birthday', { birthday: '2012-06-01' });

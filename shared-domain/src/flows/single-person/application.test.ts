@@ -455,3 +455,34 @@ describe('saving and resets (spec 01 §4.7)', () => {
     expect(open).toEqual(['FE200', 'FE210', 'FE400', 'FE410', 'FE420', 'FE520', 'FE530', 'FE540', 'FE600']);
   });
 });
+
+describe('single-person application: a companion for under-18s (spec 01 §9; issue 14, item 5)', () => {
+  const minorApp = { ...base, birthday: '2010-05-01', reasonForRequest: 'leisure' };
+  const adultApp = { ...base, birthday: '1990-05-01', reasonForRequest: 'leisure' };
+  const validate = (code: string, data: QuestionData, application: Record<string, unknown>) =>
+    validateQuestion(flow.question(code), data, { now, records: records(application) });
+
+  test('FE340 is "yes" and locked for a minor, with the reason; open for an adult', () => {
+    const minor = flowStatus(flow, stateWith(minorApp), signedIn);
+    expect(stateWith(minorApp).answers.FE340).toEqual({ companionRequired: true });
+    expect(minor.questions.FE340).toMatchObject({ isLocked: true, isCompleted: true });
+    const widget = flow.question('FE340').widgets![0];
+    expect(widget.type === 'text' && typeof widget.text === 'function' && widget.text({ ...records(minorApp), user: null, now })).toMatchObject({
+      de: 'Für Personen unter 18 Jahren gilt eine Begleitperson immer als nötig.',
+    });
+    const adult = flowStatus(flow, stateWith(adultApp), signedIn);
+    expect(stateWith(adultApp).answers.FE340).toEqual({ companionRequired: null });
+    expect(adult.questions.FE340.isLocked).toBe(false);
+    // The server refuses "no" for a minor.
+    expect(validate('FE340', { companionRequired: false }, minorApp).companionRequired).toBe('Für Personen unter 18 Jahren gilt eine Begleitperson immer als nötig.');
+    expect(validate('FE340', { companionRequired: false }, adultApp)).toEqual({});
+  });
+
+  test('FE350 has "underage" chosen for a minor and refuses it for an adult', () => {
+    expect(stateWith({ ...minorApp, companionRequired: true, reasons: ['needs-help-daily'] }).answers.FE350.reasons).toEqual(['underage', 'needs-help-daily']);
+    expect(validate('FE350', { reasons: ['needs-help-daily'] }, minorApp).reasons).toBe('Für Personen unter 18 Jahren gilt eine Begleitperson immer als nötig.');
+    expect(validate('FE350', { reasons: ['underage'] }, minorApp)).toEqual({});
+    expect(validate('FE350', { reasons: ['underage'] }, adultApp).reasons).toBe('Laut dem angegebenen Geburtsdatum ist die Person 18 Jahre alt oder älter.');
+    expect(validate('FE350', { reasons: ['needs-help-daily'] }, adultApp)).toEqual({});
+  });
+});

@@ -11,11 +11,18 @@ import {
   INCOME_LINES,
   MESSAGES,
   cateringRule,
+  companionForMinorRule,
   incomeLimitRule,
+  isMinor,
   leadTimeRule,
   meetsLeadTime,
   ownContributionRule,
+  underageReasonRule,
 } from './rules';
+
+/** FE200's birthday (stored) makes the person a minor: a companion is then required (spec 01 §9). */
+const minor = (view: RecordView) => isMinor(view.application.birthday, view.now);
+const minorNotice = (view: RecordView): LocalizedText | null => (minor(view) ? MESSAGES.minorCompanion : null);
 
 /**
  * The single-person application wizard FE100–FE640 (spec 01 §2.2, §3.2, §4.3–4.5, §5, §7.1).
@@ -476,12 +483,16 @@ export const singlePersonApplication = defineFlow({
           title: t('Begleitperson', 'Personne accompagnante', 'Accompagnatore'),
           save: { endpoint: '/travel-companion-required' },
           visibleWhen: anyOf(answerIn('FE310.organizationalForm', ['camp', 'organized-travel']), reason('leisure')),
+          // A minor needs a companion: "yes" is given and cannot be changed (issue 14, item 5).
+          read: (view) => (minor(view) ? { companionRequired: true } : {}),
+          lockedWhen: (_data, view) => minor(view),
+          widgets: [{ type: 'text', tone: 'status', text: minorNotice }],
           fields: [
             {
               name: 'companionRequired',
               kind: 'radio',
               label: t('Braucht die Person eine Begleitperson?', 'La personne a-t-elle besoin d’un·e accompagnant·e ?', 'La persona ha bisogno di un accompagnatore?'),
-              rules: [required],
+              rules: [required, companionForMinorRule],
               options: yesNo,
             },
           ],
@@ -492,6 +503,11 @@ export const singlePersonApplication = defineFlow({
           title: t('Begründung Begleitperson', 'Motif de l’accompagnement', 'Motivo dell’accompagnamento'),
           save: { endpoint: '/travel-companion-reasons' },
           visibleWhen: anyOf(answerEquals('FE340.companionRequired', true), answerIncludes('FE330.companions', 'companion')),
+          // For a minor 'underage' is chosen already; other reasons may be added.
+          read: (view) => {
+            const reasons = Array.isArray(view.application.reasons) ? (view.application.reasons as string[]) : [];
+            return minor(view) && !reasons.includes('underage') ? { reasons: ['underage', ...reasons] } : {};
+          },
           fields: [
             {
               name: 'reasons',
@@ -502,7 +518,7 @@ export const singlePersonApplication = defineFlow({
                 'Pour les personnes de moins de 18 ans, un accompagnement est toujours considéré comme nécessaire.',
                 'Per le persone sotto i 18 anni un accompagnatore è sempre considerato necessario.',
               ),
-              rules: [required],
+              rules: [required, underageReasonRule(true), underageReasonRule(false)],
               options: [
                 opt('underage', t('Die Person ist unter 18 Jahre alt', 'La personne a moins de 18 ans', 'La persona ha meno di 18 anni')),
                 opt('needs-help-traveling', t('Sie braucht Hilfe beim Reisen', 'Elle a besoin d’aide pour voyager', 'Ha bisogno di aiuto per viaggiare')),

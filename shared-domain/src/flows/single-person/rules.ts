@@ -60,6 +60,18 @@ export const MESSAGES = {
     fr: 'Veuillez choisir un pays dans la liste.',
     it: 'Scelga un Paese dall’elenco.',
   },
+  /** FE340/FE350 for persons under 18 (spec 01 §9). */
+  minorCompanion: {
+    de: 'Für Personen unter 18 Jahren gilt eine Begleitperson immer als nötig.',
+    fr: 'Pour les personnes de moins de 18\u00a0ans, un accompagnement est toujours considéré comme nécessaire.',
+    it: 'Per le persone sotto i 18 anni un accompagnatore è sempre considerato necessario.',
+  },
+  /** FE350 'underage' for a person of 18 or more (by FE200). */
+  notUnderage: {
+    de: 'Laut dem angegebenen Geburtsdatum ist die Person 18 Jahre alt oder älter.',
+    fr: 'Selon la date de naissance indiquée, la personne a 18\u00a0ans ou plus.',
+    it: 'Secondo la data di nascita indicata, la persona ha 18 anni o più.',
+  },
   readConfirmation: {
     de: 'Bitte bestätigen Sie, dass Sie die Informationen gelesen haben.',
     fr: 'Veuillez confirmer que vous avez lu les informations.',
@@ -78,6 +90,36 @@ export function ageOn(birthday: unknown, now: Date): number | null {
   if (today.month < born.month || (today.month === born.month && today.day < born.day)) age -= 1;
   return age;
 }
+
+/** Under 18 by the birthday (FE200); false when the birthday is unknown. */
+export function isMinor(birthday: unknown, now: Date): boolean {
+  const age = ageOn(birthday, now);
+  return age !== null && age < LIMITS.adultAge;
+}
+
+/**
+ * FE350: 'underage' is chosen exactly when FE200's birthday makes the person a minor (spec 01
+ * §9: a companion is then always considered required); the message says which way it fails.
+ */
+export function underageReasonRule(minor: boolean): Rule {
+  return {
+    rule: 'custom',
+    name: minor ? 'underage-reason-for-minors' : 'no-underage-reason-for-adults',
+    message: minor ? MESSAGES.minorCompanion : MESSAGES.notUnderage,
+    test: (value, context) => {
+      if (isMinor(application(context).birthday, context.now) !== minor) return true;
+      return (Array.isArray(value) && value.includes('underage')) === minor;
+    },
+  };
+}
+
+/** FE340: a minor needs a companion; the page is locked at "yes", and the server refuses "no". */
+export const companionForMinorRule: Rule = {
+  rule: 'custom',
+  name: 'companion-required-for-minors',
+  message: MESSAGES.minorCompanion,
+  test: (value, context) => value === true || !isMinor(application(context).birthday, context.now),
+};
 
 /** CHF 40'000 for persons of 18 or more (or of unknown age), CHF 80'000 family income for minors. */
 export function incomeLimit(birthday: unknown, now: Date): number {
