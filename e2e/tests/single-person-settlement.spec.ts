@@ -68,6 +68,13 @@ async function acceptedProcurement(request: APIRequestContext, token: string, ad
 }
 
 /** A one-page portrait A4 PDF (receipts must be portrait). */
+/** A one-page PDF in landscape: the API refuses it. */
+async function landscapePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([842, 595]);
+  return Buffer.from(await doc.save());
+}
+
 async function receiptPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
@@ -162,6 +169,9 @@ test.describe('single-person settlement', () => {
     await next(page);
 
     await heading(page, 'Belege hochladen');
+    // The server's refusal reaches the applicant with its reason (issue 14, item 8).
+    await page.locator('#BE260-receipts').setInputFiles({ name: 'quer.pdf', mimeType: 'application/pdf', buffer: await landscapePdf() });
+    await expect(page.getByText('quer.pdf: PDF-Dateien werden nur im Hochformat unterstützt.').first()).toBeVisible();
     await page.locator('#BE260-receipts').setInputFiles({ name: 'hotel.pdf', mimeType: 'application/pdf', buffer: await receiptPdf() });
     await expect(page.getByText('hotel.pdf', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -96,6 +96,18 @@ describe('FileSelect', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('shows the server’s own reason when it refuses a file (issue 14, item 8)', async () => {
+    const user = userEvent.setup();
+    const { upload, calls } = fakeUpload();
+    renderIntl(<Wrapper upload={upload} />);
+    await user.upload(screen.getByLabelText('Belege'), pdf());
+    const refusal = Object.assign(new Error('PDF-Dateien werden nur im Hochformat unterstützt.'), { status: 422, body: { message: 'PDF-Dateien werden nur im Hochformat unterstützt.' } });
+    await act(async () => calls[0].reject(refusal));
+    const input = screen.getByLabelText('Belege');
+    expect(input).toHaveAccessibleDescription(/quittung.pdf: PDF-Dateien werden nur im Hochformat unterstützt\./);
+    expect(input).not.toHaveAccessibleDescription(/Bitte versuchen Sie es erneut/);
+  });
+
   it('removes a file by keyboard and returns focus to the file input; hides the input at the limit', async () => {
     const user = userEvent.setup();
     const { upload } = fakeUpload();

@@ -118,10 +118,13 @@ export function FileSelect({
         onChange(next);
         setAnnouncement(intl.formatMessage(formMessages.fileDone, { name: stored.name }));
       },
-      () => {
+      (error: unknown) => {
         if (!mounted.current) return;
         setPending((list) => list.filter((item) => item.key !== key));
-        const message = intl.formatMessage(formMessages.fileFailed, { name: file.name });
+        // The server's refusal says why (a landscape PDF, a wrong type) in the page's language;
+        // only a failure without a reason asks to try again.
+        const reason = refusalReason(error);
+        const message = reason ? intl.formatMessage(formMessages.fileRefused, { name: file.name, reason }) : intl.formatMessage(formMessages.fileFailed, { name: file.name });
         setLocalError(message);
       },
     );
@@ -234,4 +237,12 @@ export function FileSelect({
       )}
     </Field>
   );
+}
+
+/** The reason of a refused upload (4xx with the API's message, its field error first); none for outages. */
+export function refusalReason(error: unknown): string | null {
+  const refused = error as { status?: number; message?: string; body?: { errors?: Record<string, string[]> } } | null;
+  if (!refused || typeof refused.status !== 'number' || refused.status < 400 || refused.status >= 500) return null;
+  const first = Object.values(refused.body?.errors ?? {})[0]?.[0];
+  return first || refused.message || null;
 }

@@ -28,6 +28,7 @@ export const formMessages = defineMessages({
   fileProgressLabel: { id: 'shared-ui.form.file-progress-label', defaultMessage: 'Fortschritt für {name}' },
   fileDone: { id: 'shared-ui.form.file-done', defaultMessage: '{name} wurde hochgeladen.' },
   fileRemoved: { id: 'shared-ui.form.file-removed', defaultMessage: '{name} wurde entfernt.' },
+  fileRefused: { id: 'shared-ui.form.file-refused', defaultMessage: '{name}: {reason}' },
   fileFailed: {
     id: 'shared-ui.form.file-failed',
     defaultMessage: '{name} konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
