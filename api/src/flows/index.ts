@@ -1,4 +1,4 @@
-import { singlePersonApplication, singlePersonSettlement, toServerFlow, type Flow, type ServerFlow } from '@portal/shared-domain/server';
+import { projectApplication, projectStatement, singlePersonApplication, singlePersonSettlement, toServerFlow, type Flow, type ServerFlow } from '@portal/shared-domain/server';
 
 /**
  * The flows whose question endpoints the API serves, registered by buildApp through
@@ -8,9 +8,12 @@ import { singlePersonApplication, singlePersonSettlement, toServerFlow, type Flo
 export const serverFlows: ServerFlow[] = [
   toServerFlow(singlePersonApplication),
   toServerFlow(singlePersonSettlement),
+  toServerFlow(projectApplication),
+  toServerFlow(projectStatement),
 ];
 
 /** The application flow of each applicant kind (the PDF prints its answers as the review page shows them). */
 export const applicationFlows: Partial<Record<string, Flow>> = {
   'single-person': singlePersonApplication,
+  project: projectApplication,
 };
