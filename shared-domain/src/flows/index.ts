@@ -9,3 +9,8 @@ export { SETTLEMENT_MESSAGES, SETTLEMENT_INCOME_LINES, RECEIPT_THRESHOLD_CHF, MA
 export { projectQuickCheck, PROJECT_QUICK_CHECK_CODES, PROJECT_QUICK_CHECK_POPUPS } from './project/quick-check';
 export { projectApplication } from './project/application';
 export { projectStatement } from './project/statement';
+export { groupQuickCheck, GROUP_QUICK_CHECK_CODES } from './group/quick-check';
+export { groupApplication, INCLUSION_OPTIONS, SUBTYPE_QUESTIONS } from './group/application';
+export { groupStatement } from './group/statement';
+export { GROUP_LIMITS, GROUP_MESSAGES, GROUP_SUBTYPE } from './group/rules';
+export { SHEET_COLUMNS, SHEET_TEXTS, TEMPLATE_ROWS, HEADER_ROW, readCollectionSheet, sheetProblemsMessage, notASheetMessage, collectionTotals, type CollectionGroup, type SheetProblem } from './group/collection-sheet';
