@@ -1,44 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { session } from '@portal/shared-domain';
 import { resetFlowRunnerCache } from '@portal/shared-ui/flow';
-import { App } from './App';
+import { mockFetch, renderAt } from './test-utils';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
-
-interface Answer {
-  method: string;
-  path: string;
-  status?: number;
-  body: unknown;
-}
-function mockFetch(answers: Answer[]) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const method = (init.method ?? 'GET').toUpperCase();
-    const path = String(input).replace(/^.*?\/api/, '');
-    calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    const answer = answers.find((candidate) => candidate.method === method && candidate.path === path);
-    if (!answer) throw new Error(`unexpected ${method} ${path}`);
-    const status = answer.status ?? 200;
-    return { ok: status < 300, status, text: async () => JSON.stringify(answer.body) } as Response;
-  }) as unknown as typeof fetch;
-  return calls;
-}
-
-function renderAt(path: string) {
-  return render(
-    <IntlProvider locale="de" messages={{}} onError={() => undefined}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
-}
 
 const project = {
   id: 'p1',

@@ -1,21 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { flowRoutes } from '@portal/shared-domain/wizard';
 import { matchRoute, routesOfRemote, session } from '@portal/shared-domain';
 import { projectFlows } from '@portal/shared-domain/flows/project';
-import { App } from './App';
 import { pages } from './pages';
-
-function renderAt(path: string) {
-  return render(
-    <IntlProvider locale="de" messages={{}} onError={() => undefined}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
-}
+import { renderAt } from './test-utils';
 
 describe('mfe-project page maps', () => {
   it('cover every route of the quick check, application and statement, and no other', async () => {

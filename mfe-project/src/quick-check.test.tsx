@@ -1,22 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
-import { App } from './App';
+import { renderAt } from './test-utils';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
 
-function renderQuickCheck(path = '/gesuche/kurzcheck/projekte', lang = 'de') {
-  return render(
-    <IntlProvider locale={lang} messages={{}} onError={() => undefined}>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
-}
+const renderQuickCheck = (path = '/gesuche/kurzcheck/projekte', lang = 'de') => renderAt(path, lang);
 
 /** Chooses an option of a question by keyboard: Tab into the group, arrows to the option, Space confirms. */
 async function choose(user: ReturnType<typeof userEvent.setup>, question: string, option: string) {

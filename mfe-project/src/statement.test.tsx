@@ -1,11 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { session } from '@portal/shared-domain';
 import { resetFlowRunnerCache } from '@portal/shared-ui/flow';
-import { App } from './App';
+import { renderAt as renderInRouter } from './test-utils';
 
 /** single-spa's navigateToUrl moves the portal's router: here the memory router of the test. */
 let routerNavigate: NavigateFunction = () => undefined;
@@ -50,16 +49,7 @@ function Navigator() {
   routerNavigate = useNavigate();
   return null;
 }
-function renderAt(path: string) {
-  return render(
-    <IntlProvider locale="de" messages={{}} onError={() => undefined}>
-      <MemoryRouter initialEntries={[path]}>
-        <Navigator />
-        <App />
-      </MemoryRouter>
-    </IntlProvider>,
-  );
-}
+const renderAt = (path: string) => renderInRouter(path, 'de', <Navigator />);
 
 beforeEach(() => {
   resetFlowRunnerCache();
