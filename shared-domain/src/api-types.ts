@@ -557,6 +557,7 @@ export interface paths {
                                 };
                                 id: string;
                                 targetId: string;
+                                targetLabel: string | null;
                                 targetType: string;
                             }[];
                             meta: components["schemas"]["PageMeta"];

@@ -81,6 +81,8 @@ describe('admin', () => {
     expect(takersContacts.map((c) => c.firstname)).toEqual(['Hans']);
     const log = json<{ data: { action: string; details: Record<string, unknown> }[] }>(await call('GET', '/admin/audit-log')).data;
     expect(log[0]).toMatchObject({ action: 'application.reassign', details: { from: 'giver@example.org', to: 'taker@example.org' } });
+    // The target as people name it, not its id (issue 14, item 14).
+    expect(log[0]).toMatchObject({ targetLabel: (app as unknown as { number: string }).number });
   });
 
   it('lists each applicant\'s contacts, hidden and inactive ones too, so the admin can hide and show them', async () => {

@@ -332,6 +332,8 @@ export const adminRoutes: FastifyPluginAsync = async (plainApp) => {
                     action: Type.String(),
                     targetType: Type.String(),
                     targetId: Type.String(),
+                    /** The target as people name it: an application's number, an applicant's e-mail, a contact's name. */
+                    targetLabel: Type.Union([Type.String(), Type.Null()]),
                     details: Type.Record(Type.String(), Type.Unknown()),
                     createdAt: Type.String({ format: 'date-time' }),
                   },
@@ -354,7 +356,14 @@ export const adminRoutes: FastifyPluginAsync = async (plainApp) => {
         .executeTakeFirstOrThrow();
       const rows = await db
         .selectFrom('audit_log')
-        .selectAll()
+        .selectAll('audit_log')
+        .select(
+          sql<string | null>`case audit_log.target_type
+            when 'application' then (select number from applications where applications.id::text = audit_log.target_id)
+            when 'applicant' then (select email from applicants where applicants.id::text = audit_log.target_id)
+            when 'contact' then (select trim(concat(firstname, ' ', lastname)) from contacts where contacts.id::text = audit_log.target_id)
+          end`.as('target_label'),
+        )
         .orderBy('id', 'desc')
         .limit(50)
         .offset((page - 1) * 50)
@@ -368,6 +377,7 @@ export const adminRoutes: FastifyPluginAsync = async (plainApp) => {
           action: row.action,
           targetType: row.target_type,
           targetId: row.target_id,
+          targetLabel: row.target_label ?? null,
           details: row.details,
           createdAt: row.created_at.toISOString(),
         })),

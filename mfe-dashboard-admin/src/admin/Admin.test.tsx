@@ -29,7 +29,10 @@ const applicants = (items: AdminApplicant[], meta = { last_page: 1, total: items
 const audit: MockRoute = {
   path: /^\/admin\/audit-log\?page=1$/,
   body: {
-    data: [{ id: 1, actorEmail: 'admin@example.ch', action: 'impersonate', targetType: 'applicant', targetId: 'u1', details: {}, createdAt: '2026-03-01T09:30:00Z' }],
+    data: [
+      { id: 1, actorEmail: 'admin@example.ch', action: 'impersonation.start', targetType: 'applicant', targetId: 'u1', targetLabel: 'anna@example.ch', details: { email: 'anna@example.ch' }, createdAt: '2026-03-01T09:30:00Z' },
+      { id: 2, actorEmail: 'admin@example.ch', action: 'application.accept', targetType: 'application', targetId: '3f0c1a9e-1111-4222-8333-444455556666', targetLabel: '2026-000042', details: { grantedAmount: 650 }, createdAt: '2026-03-01T09:40:00Z' },
+    ],
     meta: { last_page: 1, total: 1, current_page: 1 },
   },
 };
@@ -82,6 +85,17 @@ describe('admin /gesuche/admin', () => {
     expect(within(entry).getByRole('button', { name: 'Abschliessen (Gesuch 2026-000002)' })).toBeInTheDocument();
     expect(within(entry).getByRole('button', { name: 'Ausblenden (Berta Muster)' })).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: '01.03.2026 10:30' })).toBeInTheDocument();
+    // Actions, targets and details in words, never ids or raw keys (issue 14, item 14).
+    const accepted = screen.getByRole('cell', { name: '01.03.2026 10:40' }).closest('tr')!;
+    expect(within(accepted).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '01.03.2026 10:40',
+      'admin@example.ch',
+      'Gesuch bewilligt',
+      '2026-000042',
+      'Bewilligter Betrag: CHF 650.00',
+    ]);
+    expect(screen.queryByText(/grantedAmount|3f0c1a9e/)).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Identität übernommen' })).toBeInTheDocument();
     expect(screen.getByText('Seite 1 von 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Vorherige Seite' })).toBeDisabled();
     expect(await axe(container)).toHaveNoViolations();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { formatChf } from '@portal/shared-domain/wizard';
 import { useGetAuditLogQuery } from '@portal/shared-ui/data';
 import { formatDateTime } from '../common/format';
 import { Pager } from '../common/Pager';
@@ -7,11 +8,41 @@ import { LoadError, Loading, errorMessage } from '../common/QueryState';
 import { adminMessages as messages } from './messages';
 import styles from './Admin.module.css';
 
-function detailsText(details: Record<string, unknown> | undefined): string {
+type Intl = ReturnType<typeof useIntl>;
+
+const ACTIONS: Record<string, MessageDescriptor> = {
+  'impersonation.start': messages.auditImpersonationStart,
+  'impersonation.stop': messages.auditImpersonationStop,
+  'impersonation.request': messages.auditImpersonationRequest,
+  'application.reassign': messages.auditReassign,
+  'application.accept': messages.auditAccept,
+  'application.reject': messages.auditReject,
+  'application.complete': messages.auditComplete,
+  'contact.hide': messages.auditContactHide,
+  'contact.show': messages.auditContactShow,
+};
+
+/** What the admin did, in words (an unknown action keeps its name). */
+function actionText(intl: Intl, action: string): string {
+  const known = ACTIONS[action];
+  return known ? intl.formatMessage(known) : action;
+}
+
+/**
+ * The details as people read them (issue 14, item 14): a granted amount as CHF, a reassignment
+ * as "from … to …", an impersonated change as method and page; never raw JSON.
+ */
+function detailsText(intl: Intl, details: Record<string, unknown> | undefined): string {
   if (!details) return '';
-  return Object.entries(details)
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-    .join(', ');
+  const parts: string[] = [];
+  const { grantedAmount, from, to, email, method, path, status } = details;
+  if (typeof grantedAmount === 'number') parts.push(intl.formatMessage(messages.auditGrantedAmount, { amount: formatChf(grantedAmount) }));
+  if (typeof from === 'string' && typeof to === 'string') parts.push(intl.formatMessage(messages.auditFromTo, { from, to }));
+  if (typeof email === 'string') parts.push(email);
+  const applicant = details.applicant as { email?: unknown } | undefined;
+  if (typeof applicant?.email === 'string') parts.push(intl.formatMessage(messages.auditOnBehalfOf, { email: applicant.email }));
+  if (typeof method === 'string' && typeof path === 'string') parts.push(`${method} ${path}${typeof status === 'number' ? ` (${status})` : ''}`);
+  return parts.join(' · ');
 }
 
 /** The audit log of admin actions (impersonation, reassignment, hiding, review), newest first. */
@@ -46,11 +77,9 @@ export function AuditLog() {
                 <tr key={entry.id}>
                   <td>{formatDateTime(entry.createdAt)}</td>
                   <td>{entry.actorEmail}</td>
-                  <td>{entry.action}</td>
-                  <td>
-                    {entry.targetType} {entry.targetId}
-                  </td>
-                  <td>{detailsText(entry.details)}</td>
+                  <td>{actionText(intl, entry.action)}</td>
+                  <td>{entry.targetLabel ?? intl.formatMessage(messages.auditTargetGone)}</td>
+                  <td>{detailsText(intl, entry.details)}</td>
                 </tr>
               ))}
             </tbody>
