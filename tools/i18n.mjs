@@ -31,6 +31,13 @@ function update(file, content) {
   }
 }
 
+// French punctuation first (the catalogs are compiled below): fixed when writing, checked with --check.
+try {
+  execFileSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'tools/french-catalogs.ts'), ...projects, ...(check ? [] : ['--fix'])], { cwd: root, stdio: 'inherit' });
+} catch {
+  problems.push('French messages lack the no-break space before ? ! : ; or inside « » (see above; npm run i18n fixes them)');
+}
+
 for (const project of projects) {
   const dir = path.join(root, project);
   const extracted = path.join(tmp, `${project}-de.json`);

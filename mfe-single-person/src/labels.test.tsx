@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { getDefaultNormalizer, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
+import { currentLang } from '@portal/shared-domain';
 import { singlePersonFlows } from '@portal/shared-domain/flows/single-person';
-import type { Flow, QuestionData, WizardRecords } from '@portal/shared-domain/wizard';
-import { FieldRenderer } from '@portal/shared-ui/wizard';
+import { startWizard, type Flow, type QuestionData, type WizardRecords } from '@portal/shared-domain/wizard';
+import { PortalIntlProvider } from '@portal/shared-ui';
+import { FieldRenderer, WizardView } from '@portal/shared-ui/wizard';
 
 /** The fields of one question as the wizard renders them (issue 14, item 9: labels and rows). */
 function renderQuestion(flow: Flow, code: string, data: QuestionData, records: WizardRecords) {
@@ -84,5 +86,51 @@ describe('upload hints say what the field takes (issue 14, item 15)', () => {
     expect(screen.getByText('Erlaubte Dateitypen: AVIF, BMP, JPG, PNG, WEBP. Maximale Grösse: 20 MB.')).toBeInTheDocument();
     expect(input.getAttribute('accept')).toBe('image/avif,image/bmp,image/jpeg,image/png,image/webp');
     expect(screen.queryByText(/PDF|XLSX/)).not.toBeInTheDocument();
+  });
+});
+
+describe('texts name the buttons as the page shows them (issue 14, item 15)', () => {
+  afterAll(() => currentLang.set('de'));
+
+  it.each(['de', 'fr', 'it'] as const)('BE450 (%s): the text quotes the complete button’s own label', async (lang) => {
+    const flow = await singlePersonFlows.settlement();
+    currentLang.set(lang);
+    const context = { user: { email: 'a@example.org', isAdmin: false, impersonator: null }, now: new Date('2026-11-23T10:00:00Z') };
+    const state = startWizard(flow, { application: { id: 'a1', status: 'accepted', reasonForRequest: 'travel' }, statement: {} }, context);
+    render(
+      <PortalIntlProvider load={async () => ({})}>
+        <WizardView flow={flow} state={state} context={context} current="BE450" onSave={jest.fn()} onNavigate={jest.fn()} />
+      </PortalIntlProvider>,
+    );
+    const button = await screen.findByRole('button', { name: { de: 'Abschliessen und einreichen', fr: 'Terminer et envoyer', it: 'Concludere e inviare' }[lang] });
+    const quoted = /«\s*([^»]+?)\s*»/u.exec(screen.getByText(/«/).textContent ?? '')?.[1];
+    expect(quoted).toBe(button.textContent);
+  });
+});
+
+describe('French texts have a no-break space before ? ! : ; (issue 14, item 15)', () => {
+  afterAll(() => currentLang.set('de'));
+
+  it('BE200 and BE270 in French: the question, the options and the intro', async () => {
+    const flow = await singlePersonFlows.settlement();
+    currentLang.set('fr');
+    const context = { user: { email: 'a@example.org', isAdmin: false, impersonator: null }, now: new Date('2026-11-23T10:00:00Z') };
+    const state = startWizard(flow, { application: { id: 'a1', status: 'accepted', reasonForRequest: 'travel', budgetAvailable: [{ type: 'individual-contributions', amount: 300 }] }, statement: {} }, context);
+    const { unmount } = render(
+      <PortalIntlProvider load={async () => ({})}>
+        <WizardView flow={flow} state={state} context={context} current="BE200" onSave={jest.fn()} onNavigate={jest.fn()} />
+      </PortalIntlProvider>,
+    );
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Le voyage, l’activité de loisirs ou l’achat a-t-il eu lieu\u00a0?');
+    expect(screen.getByRole('radio', { name: /^Pas encore\u00a0: il n’est pas encore terminé ou payé/ })).toBeInTheDocument();
+    unmount();
+    render(
+      <PortalIntlProvider load={async () => ({})}>
+        <WizardView flow={flow} state={state} context={context} current="BE270" onSave={jest.fn()} onNavigate={jest.fn()} />
+      </PortalIntlProvider>,
+    );
+    const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    expect(await screen.findByText('Contribution propre indiquée lors de la demande\u00a0: CHF 300.00', exact)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/[^\u00a0\u202f][?!:;](\s|$)/u);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ServerLang } from '@portal/shared-domain/server';
+import { frenchTypography, type ServerLang } from '@portal/shared-domain/server';
 
 /**
  * Server-side texts. German is the default; French and Italian are chosen by accept-language
@@ -242,10 +242,12 @@ const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+/** A server text in a language, placeholders filled; French gets its no-break spaces before ? ! : ; */
 export function translate(key: MessageKey, lang: ServerLang, params: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  const text = messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+  return lang === 'fr' ? frenchTypography(text) : text;
 }
 
 /** Picks de, fr or it from an accept-language header, honouring q-values; de when none matches. */

@@ -147,7 +147,7 @@ describe('prototype keys, long ids and messages', () => {
       errors: { salutCode: ['Ungültiger Wert. Erlaubt: "male", "female", "none", "neutral", "" oder null.'] },
     });
     const fr = await raw('POST', '/api/contacts', JSON.stringify({ firstname: 7 }), { 'accept-language': 'fr' });
-    expect(json(fr)).toEqual({ message: 'La requête est invalide.', errors: { firstname: ['Valeur invalide. Admis : un texte ou null.'] } });
+    expect(json(fr)).toEqual({ message: 'La requête est invalide.', errors: { firstname: ['Valeur invalide. Admis\u00a0: un texte ou null.'] } });
     // A union whose object branch matched reports what is wrong inside it, not the union.
     const cancel = await raw('POST', `/api/applications/${appId}/cancel`, JSON.stringify({ confirm: [1] }));
     expect(json(cancel)).toEqual({

@@ -17,6 +17,7 @@ export {
   type CalendarDate,
 } from './dates';
 export { compactIban, formatIban, isValidIban } from './iban';
+export { frenchTypography } from './typography';
 export {
   ACCEPTED_UPLOAD_TYPES,
   ACCEPTED_UPLOAD_EXTENSIONS,

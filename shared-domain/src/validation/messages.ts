@@ -133,7 +133,7 @@ const NO_LABEL: LocalizedText = { de: 'Dieses Feld', fr: 'Ce champ', it: 'Questo
  */
 export function fieldSubject(label: string | null | undefined, lang: Lang): string {
   if (!label) return NO_LABEL[lang];
-  if (lang === 'fr') return `Le champ « ${label} »`;
+  if (lang === 'fr') return `Le champ «\u00a0${label}\u00a0»`;
   if (lang === 'it') return `Il campo «${label}»`;
   return label;
 }

@@ -172,10 +172,10 @@ describe('validateField: catalogue of spec 00 §5.1 with exact German messages',
 
 describe('validateField: French and Italian', () => {
   test('labelled messages read naturally', () => {
-    expect(validateField('', [{ rule: 'required' }], { label: 'Prénom', lang: 'fr' })).toBe('Le champ « Prénom » est obligatoire.');
+    expect(validateField('', [{ rule: 'required' }], { label: 'Prénom', lang: 'fr' })).toBe('Le champ «\u00a0Prénom\u00a0» est obligatoire.');
     expect(validateField('', [{ rule: 'required' }], { label: 'Nome', lang: 'it' })).toBe('Il campo «Nome» è obbligatorio.');
     expect(validateField('x', [{ rule: 'email' }], { label: 'E-mail', lang: 'fr' })).toBe(
-      'Le champ « E-mail » doit contenir une adresse e-mail valide.',
+      'Le champ «\u00a0E-mail\u00a0» doit contenir une adresse e-mail valide.',
     );
     expect(validateField('1.1.1', [{ rule: 'date' }], { label: 'Data', lang: 'it' })).toBe(
       'Il campo «Data» deve essere una data valida (gg.mm.aaaa), ad esempio 15.06.2000.',
@@ -189,7 +189,7 @@ describe('validateField: French and Italian', () => {
   test('label per language', () => {
     const label = { de: 'Ort', fr: 'Lieu', it: 'Luogo' };
     expect(validateField('', [{ rule: 'required' }], { label, lang: 'de' })).toBe('Ort ist ein Pflichtfeld.');
-    expect(validateField('', [{ rule: 'required' }], { label, lang: 'fr' })).toBe('Le champ « Lieu » est obligatoire.');
+    expect(validateField('', [{ rule: 'required' }], { label, lang: 'fr' })).toBe('Le champ «\u00a0Lieu\u00a0» est obligatoire.');
   });
 
   test('shared portal rules', () => {

@@ -2,12 +2,15 @@ import { DEFAULT_LANG, type Lang } from '../languages';
 import { formatMessageDate, resolveDateOperand } from './dates';
 import { fieldSubject, interpolate, MESSAGES } from './messages';
 import { checkRule, isEmptyValue } from './rules';
+import { frenchTypography } from './typography';
 import { formatSizeLimit } from './uploads';
 import type { Label, Rule, RuleContext, ValidateOptions } from './types';
 
+/** A label in a language; French texts get their no-break spaces before ? ! : ; (typography.ts). */
 export function labelText(label: Label | undefined, lang: Lang): string | undefined {
   if (label === undefined) return undefined;
-  return typeof label === 'string' ? label : label[lang];
+  const text = typeof label === 'string' ? label : label[lang];
+  return lang === 'fr' && typeof text === 'string' ? frenchTypography(text) : text;
 }
 
 function ruleParams(rule: Rule, value: unknown, context: RuleContext): Record<string, string | number> {
@@ -46,11 +49,12 @@ export function ruleMessage(rule: Rule, value: unknown, options: ValidateOptions
   const context = toContext(options);
   const template = (rule.rule === 'custom' ? rule.message : (rule.message ?? MESSAGES[rule.rule]))[lang];
   const label = labelText(options.label, lang);
-  return interpolate(template, {
+  const message = interpolate(template, {
     ...ruleParams(rule, value, context),
     field: fieldSubject(label, lang),
     label: label ?? '',
   });
+  return lang === 'fr' ? frenchTypography(message) : message;
 }
 
 function toContext(options: ValidateOptions): RuleContext {

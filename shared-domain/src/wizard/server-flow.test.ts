@@ -35,7 +35,7 @@ describe('toServerFlow: endpoints', () => {
     expect(income.validate({ taxableIncome: 'viel' }, context({ id: 7 }))).toEqual({
       taxableIncome: ['Steuerbares Einkommen muss eine ganze Zahl oder eine Dezimalzahl sein.'],
     });
-    expect(income.validate({}, context({ id: 7 }, 'fr'))).toEqual({ taxableIncome: ['Le champ « Steuerbares Einkommen » est obligatoire.'] });
+    expect(income.validate({}, context({ id: 7 }, 'fr'))).toEqual({ taxableIncome: ['Le champ «\u00a0Steuerbares Einkommen\u00a0» est obligatoire.'] });
     expect(endpoint('/destination').validate({ destinationCountryCode: 193, destinationLocation: 'B'.repeat(101) }, context({ id: 7, destinationCountryCode: 193 }))).toEqual({
       destinationLocation: ['Ort kann max. 100 Zeichen lang sein.'],
     });

@@ -95,7 +95,7 @@ export function BudgetInputGroup({
 
   useEffect(() => {
     const timer = window.setTimeout(
-      () => setTotalAnnouncement(`${totalLabel ?? intl.formatMessage(formMessages.budgetTotal)}: ${formatChf(total)}`),
+      () => setTotalAnnouncement(intl.formatMessage(formMessages.budgetTotalAnnouncement, { label: totalLabel ?? intl.formatMessage(formMessages.budgetTotal), amount: formatChf(total) })),
       1000,
     );
     return () => window.clearTimeout(timer);

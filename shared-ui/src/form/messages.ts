@@ -56,6 +56,7 @@ export const formMessages = defineMessages({
   budgetRemove: { id: 'shared-ui.form.budget-remove', defaultMessage: 'Entfernen' },
   budgetRemoveLabel: { id: 'shared-ui.form.budget-remove-label', defaultMessage: '{name} entfernen' },
   budgetTotal: { id: 'shared-ui.form.budget-total', defaultMessage: 'Total' },
+  budgetTotalAnnouncement: { id: 'shared-ui.form.budget-total-announcement', defaultMessage: '{label}: {amount}' },
   budgetEmpty: { id: 'shared-ui.form.budget-empty', defaultMessage: 'Noch keine Positionen erfasst.' },
   budgetRowAdded: { id: 'shared-ui.form.budget-row-added', defaultMessage: '{name} wurde hinzugefügt.' },
   budgetRowRemoved: { id: 'shared-ui.form.budget-row-removed', defaultMessage: '{name} wurde entfernt.' },

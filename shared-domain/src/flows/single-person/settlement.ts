@@ -694,8 +694,8 @@ export const singlePersonSettlement = defineFlow({
           lockedWhen: never,
           intro: t(
             'Bitte prüfen Sie Ihre Angaben. Mit «Abschliessen und einreichen» senden Sie die Abrechnung zur Überprüfung an die Stiftung.',
-            'Veuillez vérifier vos indications. Avec « Terminer et remettre », vous envoyez le décompte à la fondation pour examen.',
-            'Verifichi i suoi dati. Con «Concludere e inoltrare» invia il conteggio alla fondazione per la verifica.',
+            'Veuillez vérifier vos indications. Avec « Terminer et envoyer », vous envoyez le décompte à la fondation pour examen.',
+            'Verifichi i suoi dati. Con «Concludere e inviare» invia il conteggio alla fondazione per la verifica.',
           ),
           widgets: [reviewSummary],
           // Like the application's data review (spec 01 §4.1): complete once the statement was submitted.
