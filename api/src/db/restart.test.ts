@@ -45,6 +45,7 @@ describe('restart', () => {
     for (const status of ['preparing', 'submitted', 'accepted', 'rejected', 'completed', 'partial_statement_submitted']) expect(statuses).toContain(status);
     expect(rows.find((r) => r.subtype === 'group-collection')?.status).toBe('partial_statement_submitted');
     expect(rows.find((r) => r.type === 'project' && r.status === 'accepted')).toBeDefined();
+    expect(rows.find((r) => r.type === 'project' && r.status === 'preparing')?.subtype).toBe('leisure');
     expect(rows.find((r) => r.type === 'single-person' && r.status === 'accepted')?.granted_amount).toBe('1200.00');
     const adminRow = await db.selectFrom('applicants').selectAll().where('email', '=', 'admin@example.org').executeTakeFirstOrThrow();
     expect(adminRow.is_admin).toBe(true);

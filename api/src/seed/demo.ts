@@ -43,6 +43,41 @@ const travel = {
   budgetAvailable: [{ key: 'individual-contributions', amount: 300 }],
 };
 
+/** An ISO date some weeks from today (the demo project being prepared starts after the 10-week lead time). */
+const weeksAhead = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
+
+/** The granted project, with every answer of its application (its statement is settled from these). */
+const grantedProject = {
+  read: true,
+  subtype: 'vacation',
+  targetGroup: ['disabled', 'non-disabled'],
+  nonProfit: true,
+  projectStatus: 'in-planning',
+  start: '2026-07-06',
+  end: '2026-07-11',
+  projectCategory: 'sports',
+  projectTitle: 'Ferienwoche für alle',
+  projectDescription: 'Eine Woche Segeln und Wandern am Thunersee für Jugendliche mit und ohne Behinderung.',
+  numberOfDisabledPersons: 12,
+  appeal: 'Die Jugendlichen erleben gemeinsame Ferien und knüpfen Freundschaften.',
+  inclusionCriteria: ['remove-barriers', 'create-equal-opportunities'],
+  expenses: [
+    { description: 'Unterkunft', amount: 9800 },
+    { description: 'Begleitpersonen', amount: 6200 },
+    { description: 'Transport', amount: 1500 },
+  ],
+  budgetAvailable: [
+    { type: 'applicantContributions', amount: 2500 },
+    { type: 'institutionalDonations', amount: 5000 },
+  ],
+  donations: [{ name: 'Stiftung Seeblick', amount: 5000 }],
+  institutionsRequested: ['Gemeinde Thun'],
+  institutionsRejected: [],
+  requestedAmount: 9500,
+  visibility: ['website', 'annual-report'],
+  accept: true,
+};
+
 const demoApplications: DemoApplication[] = [
   { owner: 'demo', type: 'single-person', status: 'preparing', data: { identification: 'self-reliant', birthday: '1980-06-15', reasonForRequest: 'leisure' } },
   { owner: 'demo', type: 'single-person', status: 'submitted', data: travel },
@@ -72,7 +107,24 @@ const demoApplications: DemoApplication[] = [
     subtype: 'vacation',
     status: 'accepted',
     grantedAmount: 8000,
-    data: { subtype: 'vacation', projectTitle: 'Ferienwoche für alle', requestedAmount: 9500 },
+    data: grantedProject,
+  },
+  {
+    owner: 'demo',
+    type: 'project',
+    subtype: 'leisure',
+    status: 'preparing',
+    data: {
+      read: true,
+      subtype: 'leisure',
+      targetGroup: ['disabled'],
+      nonProfit: true,
+      projectStatus: 'in-planning',
+      start: weeksAhead(16),
+      end: weeksAhead(20),
+      projectCategory: 'art',
+      projectTitle: 'Inklusive Theaterwerkstatt',
+    },
   },
   { owner: 'demo2', type: 'single-person', status: 'submitted', data: { ...travel, destinationLocation: 'Davos' } },
   { owner: 'demo2', type: 'group', subtype: 'single-group', status: 'preparing', data: { subtype: 'single-group' } },
