@@ -134,3 +134,27 @@ describe('French texts have a no-break space before ? ! : ; (issue 14, item 15)'
     expect(document.body.textContent).not.toMatch(/[^\u00a0\u202f][?!:;](\s|$)/u);
   });
 });
+
+describe('FE390: the countries in the alphabetical order of the page’s language (issue 14, item 15)', () => {
+  afterAll(() => currentLang.set('de'));
+
+  it.each([
+    ['fr', ['Afghanistan', 'Afrique du Sud', 'Åland', 'Albanie', 'Algérie']],
+    ['it', ['Afghanistan', 'Albania', 'Algeria', 'Andorra', 'Angola']],
+    ['de', ['Afghanistan', 'Ägypten', 'Åland', 'Albanien', 'Algerien']],
+  ] as const)('%s', async (lang, first) => {
+    const flow = await singlePersonFlows.application();
+    currentLang.set(lang);
+    const context = { user: { email: 'a@example.org', isAdmin: false, impersonator: null }, now: new Date('2026-11-23T10:00:00Z') };
+    const state = startWizard(flow, { application: { id: 'a1', status: 'preparing', reasonForRequest: 'travel', destinationCountryCode: 276 }, statement: null }, context);
+    render(
+      <PortalIntlProvider load={async () => ({})}>
+        <WizardView flow={flow} state={state} context={context} current="FE390" onSave={jest.fn()} onNavigate={jest.fn()} />
+      </PortalIntlProvider>,
+    );
+    const select = await screen.findByRole('combobox', { name: { fr: 'Pays', it: 'Paese', de: 'Land' }[lang] });
+    const names = Array.from((select as HTMLSelectElement).options).map((option) => option.textContent ?? '').filter((_name, index) => index > 0);
+    expect(names.slice(0, 5)).toEqual(first);
+    expect(names).toEqual([...names].sort(new Intl.Collator(lang).compare));
+  });
+});

@@ -110,6 +110,8 @@ export interface FieldDef {
   default?: unknown;
   rules?: Rule[];
   options?: FieldOption[];
+  /** List the options in the alphabetical order of the page's language (Intl.Collator), e.g. countries. */
+  sortOptions?: boolean;
   /** Payload key when it differs from `name` (e.g. taxableIncomeDocument → taxableIncomeDocumentId). */
   sendAs?: string;
   /** Dot path in the record the field is read from (default: `name`), e.g. 'paymentRecipient.bankDetails.iban'. */

@@ -48,6 +48,10 @@ export function FieldRenderer({ code, field, data, onChange, errors, upload, dis
   const Renderer = KIND_RENDERERS[field.kind];
   if (!Renderer) throw new Error(`FieldRenderer: unknown field kind ${String(field.kind)}`);
   const options: ChoiceOption[] = (field.options ?? []).map((option) => ({ value: option.value, label: text(option.label) }));
+  if (field.sortOptions) {
+    const collator = new Intl.Collator(lang);
+    options.sort((a, b) => collator.compare(a.label, b.label));
+  }
   return (
     <Renderer
       code={code}

@@ -614,6 +614,8 @@ export const singlePersonApplication = defineFlow({
               label: t('Land', 'Pays', 'Paese'),
               rules: [required, { rule: 'custom', name: 'known-country', message: MESSAGES.country, test: isKnownCountryCode }],
               options: FOREIGN_COUNTRY_OPTIONS,
+              // In the alphabetical order of the page's language, not of the German names.
+              sortOptions: true,
             },
             { name: 'destinationLocation', kind: 'text', label: t('Ort', 'Lieu', 'Luogo'), rules: [required, { rule: 'max', length: 100 }] },
           ],

@@ -27,7 +27,7 @@ export function countryCode(alpha2: string): number {
 
 const collator = new Intl.Collator('de-CH');
 
-/** Every country with its name in the three portal languages, sorted by the German name. */
+/** Every country with its name in the three portal languages (FE390 lists them in the page's language order: `sortOptions`). */
 export const COUNTRIES: ReadonlyArray<{ code: number; alpha2: string; name: { de: string; fr: string; it: string } }> = Object.keys(
   countries.getAlpha2Codes(),
 )
