@@ -391,3 +391,29 @@ test('a procurement application; changing the reason mid-way removes the answers
   await heading(page, 'Vielen Dank für Ihr Gesuch');
   expect(await apiGet(request, token, id)).toMatchObject({ status: 'submitted', object: 'Ein Tandem-Velo', expenses: [{ type: 'kosten', amount: 2400 }] });
 });
+
+test('FE380: a Swiss place is chosen from the suggestions with the keyboard (ARIA combobox; issue 14, item 6)', async ({ page, context, request }) => {
+  const token = await tokenFor(request, `ort-${Date.now()}@example.ch`);
+  await useToken(context, token);
+  const id = await prepared(request, token, [
+    ['/reason-for-request', { reasonForRequest: 'leisure' }],
+    ['/time-period', { start: iso(inWeeks(8)), end: iso(inWeeks(8, 2)) }],
+    ['/destination', { destinationCountryCode: 193, destinationLocation: 'Bern' }],
+  ]);
+  await page.goto(`/gesuche/einzelperson/${id}/verwendungszweck/ort`);
+  await heading(page, 'Ort');
+  const place = page.getByRole('combobox', { name: /^Ort in der Schweiz/ });
+  await tabTo(page, place);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('davo');
+  await expect(place).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('option', { name: 'Davos' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ArrowDown');
+  await expect(place).toHaveAttribute('aria-activedescendant', /.+/);
+  await page.keyboard.press('Enter');
+  await expect(place).toHaveValue('Davos');
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/verwendungszweck\/ort$/);
+  expect(await apiGet(request, token, id)).toMatchObject({ destinationCountryCode: 193, destinationLocation: 'Davos' });
+});

@@ -111,18 +111,21 @@ describe('application wizard, signed in', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('FE380 offers Swiss localities as suggestions and sends 193', async () => {
+  it('FE380 offers Swiss localities in an accessible combobox and sends 193', async () => {
     const calls = mockFetch([
       { method: 'GET', path: '/applications/a1', body: { data: { ...application, reasonForRequest: 'travel', destinationCountryCode: 193, destinationLocation: null } } },
       { method: 'PUT', path: '/applications/a1/destination', body: { data: { ...application, reasonForRequest: 'travel', destinationCountryCode: 193, destinationLocation: 'Davos' } } },
     ]);
     const user = userEvent.setup();
     renderAt('/gesuche/einzelperson/a1/verwendungszweck/ort');
-    const input = await screen.findByLabelText(/^Ort in der Schweiz/);
-    const list = document.getElementById(input.getAttribute('list') ?? '');
-    expect(list?.querySelector('option[value="Davos"]')).not.toBeNull();
+    const input = await screen.findByRole('combobox', { name: /^Ort in der Schweiz/ });
     await user.click(input);
-    await user.keyboard('Davos{Enter}');
+    await user.keyboard('davo');
+    expect(screen.getByRole('option', { name: 'Davos' })).toBeInTheDocument();
+    // Arrow down to the suggestion, Enter takes it, Enter again saves (issue 14, item 6).
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(input).toHaveValue('Davos');
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1].body).toEqual({ destinationCountryCode: 193, destinationLocation: 'Davos' });
   });

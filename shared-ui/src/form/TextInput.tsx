@@ -10,8 +10,6 @@ export interface TextInputProps extends FieldBaseProps {
   type?: 'text' | 'email' | 'tel' | 'url';
   /** Autocomplete token (WCAG 1.3.5), e.g. 'given-name', 'email'. */
   autoComplete?: string;
-  /** Id of a datalist of suggestions. */
-  list?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   width?: 'short' | 'medium' | 'full';
   spellCheck?: boolean;
@@ -27,7 +25,6 @@ export function TextInput({
   name,
   type = 'text',
   autoComplete,
-  list,
   inputMode,
   width = 'full',
   spellCheck,
@@ -50,7 +47,6 @@ export function TextInput({
           aria-invalid={invalid || undefined}
           aria-required={field.required || undefined}
           autoComplete={autoComplete}
-          list={list}
           inputMode={inputMode}
           spellCheck={spellCheck}
           disabled={disabled}

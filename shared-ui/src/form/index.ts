@@ -5,6 +5,8 @@ export type { FieldBaseProps, FieldControlProps, FieldProps, FieldError } from '
 export { Markdown, renderMarkdown } from './Markdown';
 export type { MarkdownProps } from './Markdown';
 export { TextInput } from './TextInput';
+export { ComboBox, matchingOptions } from './ComboBox';
+export type { ComboBoxProps } from './ComboBox';
 export type { TextInputProps } from './TextInput';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';

@@ -28,6 +28,10 @@ export const formMessages = defineMessages({
   fileProgressLabel: { id: 'shared-ui.form.file-progress-label', defaultMessage: 'Fortschritt für {name}' },
   fileDone: { id: 'shared-ui.form.file-done', defaultMessage: '{name} wurde hochgeladen.' },
   fileRemoved: { id: 'shared-ui.form.file-removed', defaultMessage: '{name} wurde entfernt.' },
+  suggestionCount: {
+    id: 'shared-ui.form.suggestion-count',
+    defaultMessage: '{count, plural, =0 {Keine Vorschläge} one {1 Vorschlag, mit Pfeil nach unten wählen} other {# Vorschläge, mit Pfeil nach unten wählen}}',
+  },
   fileRefused: { id: 'shared-ui.form.file-refused', defaultMessage: '{name}: {reason}' },
   fileFailed: {
     id: 'shared-ui.form.file-failed',

@@ -1,23 +1,14 @@
 import { ruleOf } from './rules';
 import type { KindRendererProps } from './types';
-import { Checkbox, CheckboxGroup, DateInput, DateRangeInput, NumberInput, RadioGroup, Select, TextArea, TextInput, ToggleSelect, type ChoiceValue } from '../../form';
+import { Checkbox, CheckboxGroup, ComboBox, DateInput, DateRangeInput, NumberInput, RadioGroup, Select, TextArea, TextInput, ToggleSelect, type ChoiceValue } from '../../form';
 import type { DateRangeValue } from '@portal/shared-domain/wizard';
 
-export function TextKind({ code, field, value, set, common, disabled, text }: KindRendererProps) {
+export function TextKind({ field, value, set, common, disabled, text }: KindRendererProps) {
+  if (field.suggestions) {
+    return <ComboBox {...common} value={value as string | null} onChange={set} options={field.suggestions.options()} listLabel={text(field.suggestions.label)} disabled={disabled} />;
+  }
   const type = ruleOf(field.rules, 'email') ? 'email' : ruleOf(field.rules, 'phone') ? 'tel' : 'text';
-  const listId = `${code}-${field.name}-suggestions`;
-  return (
-    <>
-      <TextInput {...common} type={type} value={value as string | null} onChange={set} disabled={disabled} list={field.suggestions ? listId : undefined} autoComplete={field.suggestions ? 'off' : undefined} />
-      {field.suggestions && (
-        <datalist id={listId} aria-label={text(field.suggestions.label)}>
-          {field.suggestions.options().map((option) => (
-            <option key={option} value={option} />
-          ))}
-        </datalist>
-      )}
-    </>
-  );
+  return <TextInput {...common} type={type} value={value as string | null} onChange={set} disabled={disabled} />;
 }
 
 export function TextareaKind({ field, value, set, common, disabled }: KindRendererProps) {
