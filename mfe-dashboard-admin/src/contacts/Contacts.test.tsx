@@ -162,4 +162,22 @@ describe('contacts /gesuche/kontakte', () => {
       expect(screen.getByRole('link', { name: 'Zurück zum Gesuch 2026-000010' })).toHaveAttribute('href', '/gesuche/projekte/p1'),
     );
   });
+
+  it('links back to the very contact step it was opened from, a path of that application only (issue 14, item 12)', async () => {
+    const data = [{ id: 'a7', number: '2026-000011', type: 'single-person', subtype: null, status: 'preparing', createdAt: '2026-01-01T00:00:00Z', submittedAt: null, issuer: 'a@b.ch' }];
+    mockFetch([
+      { path: '/contacts', body: { data: [] } },
+      { path: '/applications', body: { data } },
+    ]);
+    const step = '/fr/gesuche/einzelperson/a7/kontaktdaten/selbsteingabe';
+    const { unmount } = renderAt(`/gesuche/kontakte?application=a7&return=${encodeURIComponent(step)}`);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Zurück zum Gesuch 2026-000011' })).toHaveAttribute('href', step));
+    unmount();
+    // Another site or another application's path falls back to the application's wizard.
+    for (const other of ['https://evil.example/a7', '//evil.example/a7', '/gesuche/einzelperson/b9/kontaktdaten/selbsteingabe']) {
+      const view = renderAt(`/gesuche/kontakte?application=a7&return=${encodeURIComponent(other)}`);
+      await waitFor(() => expect(screen.getByRole('link', { name: 'Zurück zum Gesuch 2026-000011' })).toHaveAttribute('href', '/gesuche/einzelperson/a7'));
+      view.unmount();
+    }
+  });
 });

@@ -10,7 +10,9 @@ import {
 } from '@portal/shared-ui/data';
 import type { Contact, SalutCode } from '@portal/shared-domain/api';
 import { PageHeading } from '../common/PageHeading';
+import { navigateToPath } from '@portal/shared-domain';
 import { RouteLink } from '@portal/shared-ui';
+import { safeRedirect } from '../common/links';
 import { LoadError, Loading, errorMessage } from '../common/QueryState';
 import { commonMessages } from '../common/messages';
 import common from '../common/common.module.css';
@@ -129,6 +131,9 @@ export function ContactsPage() {
     setTimeout(() => noticeRef.current?.focus(), 0);
   };
   const application = applicationId ? applications.data?.find((entry) => entry.id === applicationId) : undefined;
+  // The wizard's contact step this page was opened from (same site, a path of this application).
+  const returnPath = safeRedirect(params.get('return'));
+  const backPath = application && returnPath?.split('/').includes(application.id) ? returnPath : undefined;
   const contacts = data ?? [];
 
   const toggleActive = async (contact: Contact) => {
@@ -220,11 +225,24 @@ export function ContactsPage() {
       </div>
 
       <div className={styles.links}>
-        {application && (
-          <RouteLink name={WIZARD_ROUTE[application.type]} params={{ id: application.id }} className={common.linkButton}>
-            {intl.formatMessage(messages.backToApplication, { number: application.number })}
-          </RouteLink>
-        )}
+        {application &&
+          (backPath ? (
+            <a
+              href={backPath}
+              className={common.linkButton}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+                event.preventDefault();
+                navigateToPath(backPath);
+              }}
+            >
+              {intl.formatMessage(messages.backToApplication, { number: application.number })}
+            </a>
+          ) : (
+            <RouteLink name={WIZARD_ROUTE[application.type]} params={{ id: application.id }} className={common.linkButton}>
+              {intl.formatMessage(messages.backToApplication, { number: application.number })}
+            </RouteLink>
+          ))}
         <RouteLink name="gesuche-uebersicht" className={common.linkButton}>
           {intl.formatMessage(commonMessages.toOverview)}
         </RouteLink>

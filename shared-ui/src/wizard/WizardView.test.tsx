@@ -30,6 +30,17 @@ function view(props: Partial<WizardViewProps> = {}) {
 }
 
 describe('WizardView', () => {
+  it('a contact step links to the contacts management, which links back to this step (issue 14, item 12)', () => {
+    window.history.replaceState(null, '', '/gesuche/demo/a7/kontakt');
+    const state = startWizard(demoFlow, { application: { id: 'a7' }, statement: null }, context);
+    const { unmount } = renderIntl(<WizardView {...view({ state, current: 'D400' })} />);
+    expect(screen.getByRole('link', { name: 'Kontakte verwalten' })).toHaveAttribute('href', '/gesuche/kontakte?application=a7&return=%2Fgesuche%2Fdemo%2Fa7%2Fkontakt');
+    unmount();
+    // Other steps, and a wizard before the application exists, have no such link.
+    renderIntl(<WizardView {...view({ state, current: 'D110' })} />);
+    expect(screen.queryByRole('link', { name: 'Kontakte verwalten' })).not.toBeInTheDocument();
+  });
+
   it('a terminal page (thank-you, completion, cancellation) offers neither back nor next', () => {
     renderIntl(<WizardView {...view({ current: 'D510' })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Vielen Dank' })).toBeInTheDocument();

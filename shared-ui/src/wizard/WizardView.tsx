@@ -4,6 +4,7 @@ import type { FieldErrors } from '@portal/shared-domain/wizard';
 import { changedFields, currentData, flowStatus, validateQuestion } from '@portal/shared-domain/wizard';
 import type { Flow, FlowStatus, NavigationAction, Question, QuestionData, QuestionErrors, WizardContext, WizardState } from '@portal/shared-domain/wizard';
 import type { UploadFunction } from '../form';
+import { ContactsLink } from './ContactsLink';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
 import { FieldRenderer } from './FieldRenderer';
 import { useLabel, useIntlLang } from './label';
@@ -244,6 +245,7 @@ function QuestionPage({
           />
         ))}
       </Fields>
+      <ContactsLink question={question} records={state.records} />
       <div className={styles.status} role="status">
         {saving ? intl.formatMessage(wizardMessages.saving) : ''}
       </div>

@@ -5,6 +5,10 @@ export const wizardMessages = defineMessages({
   counter: { id: 'shared-ui.wizard.counter', defaultMessage: 'Frage {number}' },
   counterOf: { id: 'shared-ui.wizard.counter-of', defaultMessage: 'Frage {number} von {total}' },
   back: { id: 'shared-ui.wizard.back', defaultMessage: 'Zurück' },
+  manageContacts: {
+    id: 'shared-ui.wizard.manage-contacts',
+    defaultMessage: 'Ihre gespeicherten Kontakte können Sie unter <link>Kontakte verwalten</link> ändern; Eingaben auf dieser Seite, die Sie noch nicht gespeichert haben, gehen dabei verloren.',
+  },
   next: { id: 'shared-ui.wizard.next', defaultMessage: 'Weiter' },
   saveAndNext: { id: 'shared-ui.wizard.save-and-next', defaultMessage: 'Speichern und weiter' },
   accept: { id: 'shared-ui.wizard.accept', defaultMessage: 'Akzeptieren und weiter' },
