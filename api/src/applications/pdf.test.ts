@@ -45,6 +45,10 @@ describe('the application PDF', () => {
     expect(text).not.toContain('reasonForRequest');
     expect(text).not.toContain('3f0c1a9e');
     expect(text).not.toContain('{"type"');
+    // With the names of the applicant's uploads, the file is listed by its name (issue 14, item 14).
+    const named = drawnText(await renderApplicationPdf(application, 'de', new Map([['3f0c1a9e-1111-4222-8333-444455556666', 'iv-verfuegung.pdf']])));
+    expect(named).toContain('iv-verfuegung.pdf');
+    expect(named).not.toContain('3f0c1a9e');
     const french = drawnText(await renderApplicationPdf(application, 'fr'));
     expect(french).toContain('Voyage de vacances');
   });

@@ -118,7 +118,8 @@ class Writer {
   }
 }
 
-export async function renderApplicationPdf(application: ApplicationJson, lang: ServerLang): Promise<Uint8Array> {
+/** `fileNames`: upload id → file name, so uploads are listed by their names. */
+export async function renderApplicationPdf(application: ApplicationJson, lang: ServerLang, fileNames: ReadonlyMap<string, string> = new Map()): Promise<Uint8Array> {
   const l = labels[lang];
   const doc = await PDFDocument.create();
   doc.setTitle(`${l.title} ${application.number}`);
@@ -146,7 +147,7 @@ export async function renderApplicationPdf(application: ApplicationJson, lang: S
   const flow = applicationFlows[application.type];
   if (flow) {
     const data = application as unknown as Record<string, unknown>;
-    const context = { user: { email: application.issuer }, now: new Date(), lang };
+    const context = { user: { email: application.issuer }, now: new Date(), lang, fileName: (id: string) => fileNames.get(id.toLowerCase()) };
     for (const section of summarizeAnswers(flow, startWizard(flow, loadRecords(data, 'application'), context), context)) {
       w.gap();
       w.line(section.title || l.answers, { bold: true, size: 12 });

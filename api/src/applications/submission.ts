@@ -8,7 +8,7 @@ import { clearHidden, flowContext, guarded, loadForFlow, unlinkHidden } from '..
 import { applicationSubmittedMail } from '../mail/templates';
 import { sql } from 'kysely';
 import { applicationView, findApplication, type Queryable } from './repository';
-import { assertStoredUploadReferences } from '../uploads/references';
+import { assertStoredUploadReferences, uploadNames } from '../uploads/references';
 import { assertAllowed } from './state-machine';
 import { renderApplicationPdf } from './pdf';
 
@@ -53,9 +53,11 @@ export async function submitApplication(request: FastifyRequest, id: string): Pr
     const loaded = await loadForFlow(trx, request, id, 'write', true);
     assertAllowed('submit', loaded.row);
     const cleaned = await checkedAnswers(trx, request, loaded, 'application');
-    await assertStoredUploadReferences(trx, loaded.row.applicant_id, flows.flow(loaded.row.type, 'application'), cleaned, lang);
+    const flow = flows.flow(loaded.row.type, 'application');
+    await assertStoredUploadReferences(trx, loaded.row.applicant_id, flow, cleaned, lang);
     const submitted = { ...loaded.row, data: cleaned, lang, status: 'submitted', submitted_at: now };
-    const pdf = await renderApplicationPdf(await applicationView(trx, submitted), lang);
+    const names = await uploadNames(trx, loaded.row.applicant_id, flow, cleaned);
+    const pdf = await renderApplicationPdf(await applicationView(trx, submitted), lang, names);
     const uploadId = await storePdf(trx, storage, loaded.row.applicant_id, loaded.row.number, pdf);
     await trx
       .updateTable('applications')

@@ -130,7 +130,7 @@ describe('single-person application flow in the API', () => {
       '/time-period',
       { start: '2024-04-11', end: '2024-04-20' },
       'start',
-      'Nous ne pouvons malheureusement pas prendre en compte votre demande : elle doit nous parvenir au moins 6 semaines avant la date d’achat.',
+      'Nous ne pouvons malheureusement pas prendre en compte votre demande\u00a0: elle doit nous parvenir au moins 6 semaines avant la date d’achat.',
       'fr',
     );
     expect((await put(id, '/time-period', { start: '2024-04-12', end: '2024-04-20' })).status).toBe(200);

@@ -89,3 +89,16 @@ export async function assertStoredUploadReferences(
   const specs = flow?.endpoints.flatMap((endpoint) => endpoint.files ?? []) ?? [];
   await assertUploadReferences(db, ownerId, specs, stored, lang);
 }
+
+/**
+ * The names of the applicant's uploads the answers refer to (id → file name): the PDF prints
+ * "verfuegung.pdf", not an id (issue 14, item 14).
+ */
+export async function uploadNames(db: Queryable, ownerId: string, flow: ServerFlow | undefined, stored: AnswerData): Promise<Map<string, string>> {
+  const specs = flow?.endpoints.flatMap((endpoint) => endpoint.files ?? []) ?? [];
+  const ids = new Set<string>();
+  for (const spec of specs) for (const id of idsOf(spec, stored[spec.key])) if (typeof id === 'string' && UUID.test(id)) ids.add(id.toLowerCase());
+  if (!ids.size) return new Map();
+  const rows = await db.selectFrom('uploads').select(['id', 'name']).where('owner_id', '=', ownerId).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id.toLowerCase(), row.name]));
+}
