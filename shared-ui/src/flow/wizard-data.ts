@@ -6,6 +6,7 @@ import { answerTransport, type PortalQueryError } from '@portal/shared-domain/ap
 import type { AnswerData, WizardTransport } from '@portal/shared-domain/wizard';
 import { portalApi } from '@portal/shared-ui/data';
 import type { UploadFunction } from '@portal/shared-ui/form';
+import { rememberFileName } from '@portal/shared-ui/wizard';
 
 /** What a running wizard asks of the server, on the one data layer (RTK Query). */
 export interface WizardData {
@@ -42,7 +43,11 @@ export function useWizardData(): WizardData {
       requestLoginLink: (body) => run(portalApi.endpoints.requestLoginLink.initiate(body)),
       submit: (path) => run(portalApi.endpoints.saveAnswer.initiate({ method: 'POST', path })),
       transport: answerTransport((call) => run(portalApi.endpoints.saveAnswer.initiate(call))) as WizardTransport,
-      upload: (file, onProgress) => run(portalApi.endpoints.upload.initiate({ file, onProgress })),
+      upload: async (file, onProgress) => {
+        const stored = await run<{ id: string; name?: string }>(portalApi.endpoints.upload.initiate({ file, onProgress }));
+        rememberFileName(stored.id, stored.name ?? file.name);
+        return stored;
+      },
     };
   }, [dispatch]);
 }

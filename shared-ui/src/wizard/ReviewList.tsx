@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { summarizeAnswers, type Flow, type WizardContext, type WizardState } from '@portal/shared-domain/wizard';
+import { knownFileName } from './file-names';
 import { useIntlLang } from './label';
 import { wizardMessages } from './messages';
 import styles from './Wizard.module.css';
@@ -19,7 +20,7 @@ export interface ReviewListProps {
 export function ReviewList({ flow, state, context, onChange }: ReviewListProps) {
   const intl = useIntl();
   const lang = useIntlLang();
-  const rows = summarizeAnswers(flow, state, { ...context, lang }).flatMap((section) => section.rows);
+  const rows = summarizeAnswers(flow, state, { ...context, lang, fileName: knownFileName }).flatMap((section) => section.rows);
   return (
     <dl className={styles.review}>
       {rows.map((row, index) => (

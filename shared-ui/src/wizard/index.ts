@@ -19,3 +19,4 @@ export { flowPages } from './flow-pages';
 export { QuickCheckPage } from './QuickCheckPage';
 export { QuestionContent } from './Widgets';
 export { KIND_RENDERERS, type KindRenderer, type KindRendererProps } from './kinds';
+export { rememberFileName, knownFileName } from './file-names';
