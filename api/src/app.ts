@@ -25,6 +25,7 @@ import { applicationRoutes } from './applications/routes';
 import { statementRoutes } from './applications/statement-routes';
 import { contactRoutes } from './contacts/routes';
 import { uploadRoutes } from './uploads/routes';
+import { groupCollectionRoutes } from './flows/group-collection';
 import { adminRoutes } from './admin/routes';
 import { installImpersonationAudit } from './admin/audit';
 import { outboxRoutes } from './mail/outbox-routes';
@@ -144,6 +145,7 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
       await api.register(statementRoutes);
       await api.register(contactRoutes);
       await api.register(uploadRoutes);
+      await api.register(groupCollectionRoutes);
       await api.register(adminRoutes);
       if (options.demoMode) await api.register(outboxRoutes);
     },

@@ -1,4 +1,4 @@
-import { projectApplication, projectStatement, singlePersonApplication, singlePersonSettlement, toServerFlow, type Flow, type ServerFlow } from '@portal/shared-domain/server';
+import { groupApplication, groupStatement, projectApplication, projectStatement, singlePersonApplication, singlePersonSettlement, toServerFlow, type Flow, type ServerFlow } from '@portal/shared-domain/server';
 
 /**
  * The flows whose question endpoints the API serves, registered by buildApp through
@@ -10,10 +10,13 @@ export const serverFlows: ServerFlow[] = [
   toServerFlow(singlePersonSettlement),
   toServerFlow(projectApplication),
   toServerFlow(projectStatement),
+  toServerFlow(groupApplication),
+  toServerFlow(groupStatement),
 ];
 
 /** The application flow of each applicant kind (the PDF prints its answers as the review page shows them). */
 export const applicationFlows: Partial<Record<string, Flow>> = {
   'single-person': singlePersonApplication,
   project: projectApplication,
+  group: groupApplication,
 };

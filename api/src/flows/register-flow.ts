@@ -46,7 +46,20 @@ export class FlowRegistry {
   flow(kind: string, stage: FlowStage): ServerFlow | undefined {
     return this.flows.get(`${kind}:${stage}`);
   }
+
+  /** Readers of what an answer refers to, by `kind:stage:endpoint`. */
+  readonly readers = new Map<string, AnswerReader>();
+
+  addReader(kind: FlowKind, stage: FlowStage, endpoint: string, reader: AnswerReader): void {
+    this.readers.set(`${kind}:${stage}:${endpoint}`, reader);
+  }
 }
+
+/**
+ * Reads what a validated answer refers to (the spreadsheet of a group collection, FG245) into
+ * further stored fields; throws an ApiError (422 with field messages) when it does not fit.
+ */
+export type AnswerReader = (db: Queryable, request: FastifyRequest, payload: AnswerData, context: ServerContext) => Promise<AnswerData>;
 
 /** Paths served by dedicated routes; a flow endpoint may not take them. */
 const RESERVED_PATHS: Record<FlowStage, string[]> = {
@@ -266,11 +279,14 @@ async function saveOnce(
     if (errors && Object.keys(errors).length > 0) throw new ApiError(422, 'validationFailed', { errors });
     await assertUploadReferences(db, row.applicant_id, endpoint.files, payload, context.lang);
     patch = guarded(request, () => (endpoint.toStored ? endpoint.toStored(payload, context) : payload));
+    const reader = request.server.services.flows.readers.get(`${row.type}:${stage}:${endpoint.endpoint}`);
+    if (reader) patch = { ...patch, ...(await reader(db, request, patch, context)) };
   }
 
   if (stage === 'application') {
     const merged = { ...row.data, ...patch };
-    const view: Loaded = { ...loaded, row: { ...row, data: merged } };
+    // The rules read the subtype just chosen (FG220 hides the other subtype's answers).
+    const view: Loaded = { ...loaded, row: { ...row, data: merged, subtype: typeof merged.subtype === 'string' ? merged.subtype : row.subtype } };
     const hidden = guarded(request, () => flow.hiddenFields(applicationAnswers(view), flowContext(request, view, now)));
     const stored = clearHidden(merged, hidden);
     // The group flow chooses its subtype as an answer; keep the column (and JSON) in step.

@@ -77,6 +77,14 @@ async function uploadOfA() {
   ).id;
 }
 
+/** A group collection of A with its uploaded list of groups. */
+async function groupCollectionOfA() {
+  const id = await appOfA('submitted', { type: 'group', subtype: 'group-collection' });
+  const data = JSON.stringify({ subtype: 'group-collection', groupCollectionListDocumentId: await uploadOfA() });
+  await t.app.services.db.updateTable('applications').set({ data }).where('id', '=', id).execute();
+  return id;
+}
+
 async function submittedWithPdfOfA() {
   const id = await appOfA('preparing');
   const token = await tokenOf('A');
@@ -150,6 +158,12 @@ const cases: Case[] = [
   { name: 'POST /contacts/{id}/disable', request: async () => ({ method: 'POST', url: `/api/contacts/${await contactOfA()}/disable` }), expect: [401, 200, 404, 404, 200] },
   { name: 'POST /uploads', request: async () => ({ method: 'POST', url: '/api/uploads', ...multipart() }), expect: [401, 201, 201, 201, 201] },
   { name: 'GET /uploads/{id}', request: async () => ({ method: 'GET', url: `/api/uploads/${await uploadOfA()}` }), expect: OWNER_READ },
+  { name: 'GET /templates/group-collection.xlsx', request: async () => ({ method: 'GET', url: '/api/templates/group-collection.xlsx?lang=fr' }), expect: [200, 200, 200, 200, 200] },
+  {
+    name: 'GET /applications/{id}/group-collection-list-document',
+    request: async () => ({ method: 'GET', url: `/api/applications/${await groupCollectionOfA()}/group-collection-list-document` }),
+    expect: OWNER_READ,
+  },
   { name: 'GET /admin/applicants', request: async () => ({ method: 'GET', url: '/api/admin/applicants?page=1&search=a' }), expect: ADMIN_ONLY },
   { name: 'POST /admin/applicants/{id}/impersonate', request: async () => ({ method: 'POST', url: `/api/admin/applicants/${ids.b}/impersonate` }), expect: ADMIN_ONLY },
   { name: 'POST /admin/stop-impersonation', request: async () => ({ method: 'POST', url: '/api/admin/stop-impersonation' }), expect: [401, 403, 403, 403, 200] },
