@@ -147,6 +147,11 @@ export async function submitStatement(request: FastifyRequest, id: string, parti
     const loaded = await loadForFlow(trx, request, id, 'write', true);
     assertAllowed(partial ? 'statement-partial-submit' : 'statement-submit', loaded.row);
     if (!loaded.statement) throw new ApiError(409, 'statementMissing');
+    // The answers say which submission this is (a collection's partial or final billing).
+    const flow = flows.flow(loaded.row.type, 'statement');
+    const context = flowContext(request, loaded, now);
+    const path = flow?.submitPath ? guarded(request, () => flow.submitPath!(context.statement ?? {}, context)) : null;
+    if (path !== null && path !== (partial ? '/partial-submit' : '/submit')) throw new ApiError(409, 'billingChosenOtherwise');
     const cleaned = await checkedAnswers(trx, request, loaded, 'statement');
     await assertStoredUploadReferences(trx, loaded.row.applicant_id, flows.flow(loaded.row.type, 'statement'), cleaned, requestLang(request));
     const final = partial ? 'partial_statement_submitted' : 'statement_submitted';

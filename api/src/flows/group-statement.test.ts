@@ -153,6 +153,9 @@ describe('group statement: a collection, partial billing then final billing', ()
       ['/partial-billing-deficit', { partialBillingDeficit: 7400 }],
       ['/remaining-deficit-estimate', { remainingDeficitEstimate: 6200 }],
     ]);
+    // On the partial path the final submission is refused: the answers chose the partial billing.
+    const wrong = await call('POST', `${base}/submit`);
+    expect([wrong.status, wrong.body.message]).toEqual([409, 'Diese Abrechnung ist anders gewählt: Reichen Sie sie so ein, wie unter «Teil- oder Schlussabrechnung» angegeben.']);
     const partial = await call('POST', `${base}/partial-submit`);
     expect([partial.status, partial.body.data.status]).toEqual([200, 'partial_statement_submitted']);
 
@@ -175,6 +178,8 @@ describe('group statement: a collection, partial billing then final billing', ()
     const app = await granted('group-collection');
     const base = `/applications/${app.id}/statement`;
     await saveAll(base, [['/realization-status', { realizationStatus: 'realized' }], ['/partial-billing', { partialBilling: false }]]);
+    // The final billing was chosen: no partial statement.
+    expect((await call('POST', `${base}/partial-submit`)).status).toBe(409);
     const image = await upload(PNG, 'bild.png', 'image/png');
     expect((await call('PUT', `${base}/images`, { imageIds: Array(21).fill(image) })).status).toBe(422);
     expect((await call('PUT', `${base}/images`, { imageIds: Array(20).fill(image) })).status).toBe(200);

@@ -110,6 +110,11 @@ const messages = {
     fr: "Un décompte partiel n'est possible que pour les demandes collectives.",
     it: 'Un conteggio parziale è possibile solo per le domande collettive.',
   },
+  billingChosenOtherwise: {
+    de: 'Diese Abrechnung ist anders gewählt: Reichen Sie sie so ein, wie unter «Teil- oder Schlussabrechnung» angegeben.',
+    fr: 'Ce décompte a été choisi autrement\u00a0: remettez-le comme indiqué sous «\u00a0Décompte partiel ou final\u00a0».',
+    it: 'Questo conteggio è stato scelto diversamente: lo inoltri come indicato sotto «Conteggio parziale o finale».',
+  },
   incomplete: {
     de: 'Das Gesuch ist noch nicht vollständig. Bitte beantworten Sie alle offenen Fragen, bevor Sie es einreichen.',
     fr: 'La demande est encore incomplète. Veuillez répondre à toutes les questions ouvertes avant de la soumettre.',

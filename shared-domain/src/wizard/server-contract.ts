@@ -55,6 +55,11 @@ export interface ServerFlow {
    * and before submission, so hidden answers are never submitted.
    */
   hiddenFields(data: AnswerData, context: ServerContext): string[];
+  /**
+   * The submission the answers lead to: a shown, unlocked question's own (`submit.endpoint`, e.g.
+   * the partial statement '/partial-submit'), else '/submit'. Any other submission is refused.
+   */
+  submitPath?(data: AnswerData, context: ServerContext): string;
   /** Codes of visible questions that are not complete; submission is refused while any remain. */
   incompleteQuestions(data: AnswerData, context: ServerContext): string[];
   /**

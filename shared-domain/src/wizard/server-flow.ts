@@ -116,6 +116,14 @@ export function toServerFlow(flow: Flow): ServerFlow {
       // A field also written by a shown question (shared endpoints) is that question's answer.
       return [...hidden].filter((field) => !shown.has(field));
     },
+    submitPath(data: AnswerData, context: ServerContext): string {
+      const { state, user, now } = serverState(flow, recordsFor(flow, data, context), context);
+      const view = createRuleView(flow, state, { user, now });
+      const own = flow.questions.find(
+        (question) => question.submit && view.isVisible(question.code) && !(question.lockedWhen?.(currentData(question, state), view) ?? false),
+      );
+      return own?.submit?.endpoint ?? '/submit';
+    },
     incompleteQuestions(data: AnswerData, context: ServerContext): string[] {
       const { state, user, now } = serverState(flow, recordsFor(flow, data, context), context);
       const view = createRuleView(flow, state, { user, now });

@@ -197,6 +197,11 @@ describe('rules and completion', () => {
     expect(server.incompleteQuestions({ ...partial, remainingDeficitEstimate: 9000 }, context(collection))).toEqual([]);
     const final = server.incompleteQuestions({ ...partial, remainingDeficitEstimate: 9000 }, context({ ...collection, status: 'partial_statement_submitted' }));
     expect(final).toEqual(['BG450', 'BG460', 'BG510', 'BG520', 'BG530', 'BG550', 'BG560', 'BG570', 'BG600']);
+    // Which submission the answers lead to: the partial one on the partial path, else the final one.
+    expect(server.submitPath!({ ...partial, remainingDeficitEstimate: 9000 }, context(collection))).toBe('/partial-submit');
+    expect(server.submitPath!({ ...partial, partialBilling: false }, context(collection))).toBe('/submit');
+    expect(server.submitPath!(partial, context({ ...collection, status: 'partial_statement_submitted' }))).toBe('/submit');
+    expect(server.submitPath!({}, context(single))).toBe('/submit');
     // The submitted partial billing stays stored though BG200 is hidden now.
     expect(server.hiddenFields({ ...partial, remainingDeficitEstimate: 9000 }, context({ ...collection, status: 'partial_statement_submitted' }))).not.toEqual(
       expect.arrayContaining(['realizationStatus']),
