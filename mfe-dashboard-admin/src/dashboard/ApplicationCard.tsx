@@ -39,10 +39,14 @@ export function ApplicationCard({ application, handlers }: { application: Applic
   const titleId = `application-${application.id}-title`;
   const hidden = <span className={common.visuallyHidden}> {intl.formatMessage(messages.forApplication, { number })}</span>;
 
+  // A granted group collection settles in a partial and a final billing (spec 02 §4.5): one
+  // statement, where BG400 asks which; the partial one comes first.
+  const collection = application.type === 'group' && application.subtype === 'group-collection';
+  const label = (action: DashboardAction) => (action === 'statement' && collection ? messages.collectionStatement : LABEL[action]);
   const button = (action: DashboardAction, onClick: () => void, className = common.secondary) => (
     <li key={action}>
       <button type="button" className={className} onClick={onClick} disabled={handlers.busy}>
-        {intl.formatMessage(LABEL[action])}
+        {intl.formatMessage(label(action))}
         {hidden}
       </button>
     </li>
@@ -84,6 +88,11 @@ export function ApplicationCard({ application, handlers }: { application: Applic
   };
 
   const actions = actionsFor(application, DASHBOARD_ACTIONS);
+  // The spreadsheet of groups uploaded with a collection (spec 02 §7.1).
+  const listHref =
+    collection && application.status !== 'preparing' && typeof application.groupCollectionListDocumentId === 'string'
+      ? `/api/applications/${encodeURIComponent(application.id)}/group-collection-list-document`
+      : null;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-status={application.status}>
       <h3 id={titleId} className={styles.cardTitle}>
@@ -113,9 +122,17 @@ export function ApplicationCard({ application, handlers }: { application: Applic
           </dd>
         </div>
       </dl>
-      {actions.length > 0 && (
+      {(actions.length > 0 || listHref) && (
         <ul className={styles.cardActions} aria-label={intl.formatMessage(messages.actionsLabel, { number })}>
           {actions.map(render)}
+          {listHref && (
+            <li key="collection-list">
+              <a href={listHref} className={common.secondary} download>
+                {intl.formatMessage(messages.collectionList)}
+                {hidden}
+              </a>
+            </li>
+          )}
         </ul>
       )}
     </article>

@@ -190,9 +190,21 @@ describe('dashboard /gesuche/uebersicht', () => {
     ]);
     const user = userEvent.setup();
     renderAt('/gesuche/uebersicht');
-    await user.click(await screen.findByRole('button', { name: 'Abrechnung einreichen (Gesuch 2026-000012)' }));
+    // A collection's statement is its partial or its final billing (spec 02 §4.5).
+    await user.click(await screen.findByRole('button', { name: 'Teil- oder Schlussabrechnung einreichen (Gesuch 2026-000012)' }));
     await waitFor(() => expect(navigateToUrl).toHaveBeenCalledWith('/gesuche/gruppe-abrechnung/g1'));
     expect(calls.some((call) => call.method === 'POST' && call.path === '/applications/g1/statement')).toBe(true);
+  });
+
+  it('offers a group collection’s list of groups for download, once submitted', async () => {
+    mockFetch([list([{ ...partial, groupCollectionListDocumentId: 'doc-1' }, { ...preparing, type: 'group', subtype: 'group-collection', groupCollectionListDocumentId: 'doc-2' }])]);
+    const { container } = renderAt('/gesuche/uebersicht');
+    const link = await screen.findByRole('link', { name: 'Liste der Gruppen herunterladen (Gesuch 2026-000013)' });
+    expect(link).toHaveAttribute('href', '/api/applications/g2/group-collection-list-document');
+    expect(link).toHaveAttribute('download');
+    expect(screen.getAllByRole('link', { name: /^Liste der Gruppen herunterladen/ })).toHaveLength(1);
+    expect(screen.getAllByText('Gruppe (Sammelgesuch)')).toHaveLength(2);
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('opens the final statement of a group collection without creating one', async () => {

@@ -35,6 +35,8 @@ export const dashboardMessages = defineMessages({
   pdf: { id: 'dashboard.action.pdf', defaultMessage: 'PDF herunterladen' },
   statement: { id: 'dashboard.action.statement', defaultMessage: 'Abrechnung einreichen' },
   finalStatement: { id: 'dashboard.action.final-statement', defaultMessage: 'Schlussabrechnung einreichen' },
+  collectionStatement: { id: 'dashboard.action.collection-statement', defaultMessage: 'Teil- oder Schlussabrechnung einreichen' },
+  collectionList: { id: 'dashboard.action.collection-list', defaultMessage: 'Liste der Gruppen herunterladen' },
   archive: { id: 'dashboard.action.archive', defaultMessage: 'Archivieren' },
   deleteTitle: { id: 'dashboard.confirm.delete-title', defaultMessage: 'Gesuch {number} löschen?' },
   deleteText: {
