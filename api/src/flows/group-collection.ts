@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ExcelJS from 'exceljs';
@@ -11,6 +12,7 @@ import {
   readCollectionSheet,
   sheetProblemsMessage,
   type AnswerData,
+  type CollectionGroup,
   type ServerContext,
   type ServerLang,
 } from '@portal/shared-domain/server';
@@ -71,6 +73,31 @@ export async function collectionTemplate(lang: ServerLang): Promise<Buffer> {
     if (key !== 'participants') cell.numFmt = '#,##0.00';
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The template filled with groups (the demo data's uploaded list). */
+export async function filledCollectionSheet(groups: readonly CollectionGroup[], lang: ServerLang): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await collectionTemplate(lang)) as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  groups.forEach((group, index) => {
+    const row = sheet.getRow(HEADER_ROW + 1 + index);
+    const date = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    [group.activity, date(group.start), date(group.end), group.participants, group.days, group.expenses, group.income].forEach((value, column) => (row.getCell(column + 1).value = value));
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Stores a spreadsheet as an upload of the owner; returns its id. */
+export async function storeSheet(db: Queryable, storage: FileStorage, ownerId: string, name: string, body: Buffer): Promise<string> {
+  const key = crypto.randomUUID();
+  await storage.put(key, body, XLSX);
+  const row = await db
+    .insertInto('uploads')
+    .values({ owner_id: ownerId, kind: 'document', name, mime_type: XLSX, size: body.byteLength, storage_key: key })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** The cells below the header of the first sheet, in column order; null when the file is no spreadsheet. */

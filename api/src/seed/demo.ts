@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { applicationView, findApplication } from '../applications/repository';
 import { renderApplicationPdf } from '../applications/pdf';
 import { storePdf } from '../applications/submission';
+import { filledCollectionSheet, storeSheet } from '../flows/group-collection';
+import type { CollectionGroup } from '@portal/shared-domain/server';
 
 /**
  * Demo data for a first start with an empty database (SEED_DEMO=false turns it off): an admin,
@@ -78,6 +80,63 @@ const grantedProject = {
   accept: true,
 };
 
+/** A group collection of four camps, as its spreadsheet was read (spec 02 §2.3 FG245). */
+const camps = [
+  ['Frühlingslager Engadin', '2026-04-13', '2026-04-17', 9, 5, 5200, 900],
+  ['Malwoche Tessin', '2026-06-22', '2026-06-26', 8, 4.5, 4100, 700],
+  ['Segeltage Bodensee', '2026-08-10', '2026-08-13', 10, 4, 4600, 800],
+  ['Herbstwanderung Jura', '2026-10-05', '2026-10-05', 12, 0.5, 900, 200],
+] as const;
+const groupCollection = camps.map(([activity, start, end, participants, days, expenses, income], index) => ({
+  row: 4 + index,
+  activity,
+  start,
+  end,
+  participants,
+  days,
+  expenses,
+  income,
+  deficit: expenses - income,
+}));
+const inclusion = { inclusionCriteria: ['mixed-composition', 'participated-in-planning'], appeal: 'Die Teilnehmenden erleben Gemeinschaft und gewinnen Selbstvertrauen.', visibility: ['website', 'annual-report'] };
+
+/** The granted collection: every answer of its application; its partial billing is submitted. */
+const grantedCollection = {
+  subtype: 'group-collection',
+  timePeriod: { start: '2026-04-13', end: '2026-10-05' },
+  groupCollection,
+  composition: 'mixed',
+  numberOfGroups: 4,
+  numberOfDisabledPersons: 39,
+  averageParticipantDays: 36,
+  deficit: 12200,
+  ...inclusion,
+};
+
+/** The granted single group: every answer of its application (its statement is still to do). */
+const grantedSingleGroup = {
+  subtype: 'single-group',
+  composition: 'adults',
+  numberOfDisabledPersons: 10,
+  numberOfDays: 4.5,
+  topic: 'sports',
+  objective: 'Eine Woche Bewegung in den Bergen für Erwachsene mit und ohne Behinderung.',
+  destinationCountryCode: 193,
+  destinationLocation: 'Davos',
+  start: weeksAhead(14),
+  end: weeksAhead(15),
+  expenses: [
+    { type: 'accommodation', amount: 4200 },
+    { type: 'catering', amount: 945 },
+    { type: 'transport', amount: 600 },
+  ],
+  budgetAvailable: [
+    { type: 'participantContributions', amount: 900 },
+    { type: 'organisationContributions', amount: 500 },
+  ],
+  ...inclusion,
+};
+
 const demoApplications: DemoApplication[] = [
   { owner: 'demo', type: 'single-person', status: 'preparing', data: { identification: 'self-reliant', birthday: '1980-06-15', reasonForRequest: 'leisure' } },
   { owner: 'demo', type: 'single-person', status: 'submitted', data: travel },
@@ -98,9 +157,10 @@ const demoApplications: DemoApplication[] = [
     subtype: 'group-collection',
     status: 'partial_statement_submitted',
     grantedAmount: 18000,
-    data: { subtype: 'group-collection', numberOfGroups: 4, timePeriod: { start: '2026-03-01', end: '2026-11-30' } },
-    statement: { partialBilling: true, partialBillingDeficit: 7400, remainingDeficitEstimate: 9000 },
+    data: grantedCollection,
+    statement: { realizationStatus: 'realized', partialBilling: true, partialBillingDeficit: 7400, remainingDeficitEstimate: 4800 },
   },
+  { owner: 'demo', type: 'group', subtype: 'single-group', status: 'accepted', grantedAmount: 3800, data: grantedSingleGroup },
   {
     owner: 'demo',
     type: 'project',
@@ -206,8 +266,21 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   });
   // The PDFs of submitted demo applications, as a real submission would have stored them.
   for (const id of created) {
-    const row = await findApplication(db, id);
+    let row = await findApplication(db, id);
     if (!row || row.status === 'preparing') continue;
+    // A collection's uploaded list of groups (and its partial billing, a copy of the list).
+    if (row.subtype === 'group-collection' && Array.isArray(row.data.groupCollection)) {
+      const sheet = await filledCollectionSheet(row.data.groupCollection as CollectionGroup[], 'de');
+      const list = await storeSheet(db, app.services.storage, row.applicant_id, 'Sammelgesuch-Gruppen.xlsx', sheet);
+      const partial = await storeSheet(db, app.services.storage, row.applicant_id, 'Teilabrechnung.xlsx', sheet);
+      await db.updateTable('applications').set({ data: JSON.stringify({ ...row.data, groupCollectionListDocumentId: list }) }).where('id', '=', id).execute();
+      await db
+        .updateTable('statements')
+        .set({ data: sql`data || ${JSON.stringify({ partialBillingDocumentId: partial })}::jsonb` })
+        .where('application_id', '=', id)
+        .execute();
+      row = (await findApplication(db, id))!;
+    }
     const pdf = await renderApplicationPdf(await applicationView(db, row), 'de');
     const uploadId = await storePdf(db, app.services.storage, row.applicant_id, row.number, pdf);
     await db.updateTable('applications').set({ pdf_upload_id: uploadId }).where('id', '=', id).execute();
