@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { PDFDocument } from 'pdf-lib';
 import { groupApplication, toServerFlow } from '@portal/shared-domain/server';
 import { serverFlows } from './index';
 import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
+import { portraitPdf, uploadFile } from '../test-support/uploads';
 
 /**
  * The group application (spec 02 §2.3, §4.3, §5, §7.2) through the real routes: every rule on
@@ -39,24 +39,8 @@ async function call(method: string, url: string, payload?: unknown, who = owner,
   return { status: response.statusCode, body: isJson && response.body ? json(response) : ({} as Answer['body']), raw: response.rawPayload, headers: response.headers };
 }
 
-async function upload(content: Buffer, filename: string, contentType: string, who = owner): Promise<string> {
-  const boundary = '----group' + Math.random().toString(16).slice(2);
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(who) },
-  });
-  expect(response.statusCode).toBe(201);
-  return json<{ data: { id: string } }>(response).data.id;
-}
+const upload = (content: Buffer, filename: string, _type: string, who = owner) => uploadFile(t.app, who, content, filename);
 
-async function portraitPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage([595, 842]);
-  return Buffer.from(await doc.save());
-}
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 // Next year's summer: in one year and more than 10 weeks ahead whenever the suite runs.

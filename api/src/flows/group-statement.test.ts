@@ -1,7 +1,8 @@
-import { PDFDocument } from 'pdf-lib';
 import ExcelJS from 'exceljs';
+import { PDFDocument } from 'pdf-lib';
 import { groupApplication, groupStatement, toServerFlow } from '@portal/shared-domain/server';
 import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
+import { PNG, uploadFile } from '../test-support/uploads';
 
 /**
  * The group statement (spec 02 §2.5, §4.5, §7.3) through the real routes: a collection's partial
@@ -35,20 +36,9 @@ async function call(method: string, url: string, payload?: unknown, who = owner)
   return { status: response.statusCode, body: response.body ? json(response) : ({} as Answer['body']) };
 }
 
-async function upload(content: Buffer, filename: string, contentType: string): Promise<string> {
-  const boundary = '----gs' + Math.random().toString(16).slice(2);
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(owner) },
-  });
-  expect(response.statusCode).toBe(201);
-  return json<{ data: { id: string } }>(response).data.id;
-}
+const upload = (content: Buffer, filename: string, _type: string) => uploadFile(t.app, owner, content, filename);
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** A one-page PDF of this size (portrait 595 × 842; landscape is refused at upload). */
 async function pdf(width: number, height: number): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.addPage([width, height]);
