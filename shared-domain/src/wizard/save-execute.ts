@@ -1,4 +1,4 @@
-import { emptyData } from './fields';
+import { changedFields, emptyData } from './fields';
 import { isRecord, readQuestion, readQuestionDetailed, recordView } from './prefill';
 import { planSave } from './save-plan';
 import type {
@@ -108,6 +108,16 @@ export async function executeSave(
   const view = recordView(records, context);
   for (const step of plan.steps) {
     if (step.type === 'reset-local') answers[step.code] = readQuestion(flow, flow.question(step.code), view);
+  }
+  // What the server stored besides the saved answer (the group collection's spreadsheet prefills
+  // FG260, FG270, FG290, FG430) reaches every other question the applicant has not changed here.
+  const before = recordView(state.records, context);
+  for (const question of flow.questions) {
+    if (plan.steps.some((step) => step.code === question.code)) continue;
+    const current = answers[question.code];
+    if (!current || changedFields(question.fields, current, readQuestion(flow, question, before)).length > 0) continue;
+    const fresh = readQuestion(flow, question, view);
+    if (changedFields(question.fields, current, fresh).length > 0) answers[question.code] = fresh;
   }
   return { state: { records, answers }, plan };
 }

@@ -155,6 +155,16 @@ describe('executeSave', () => {
     expect(next.answers.FE330).toEqual({ companions: [] });
   });
 
+  test('what the server stored besides the answer reaches the questions not changed here, not the others', async () => {
+    const state = startWizard(flow, { application: { id: 7, reasonForRequest: 'leisure' }, statement: null }, context);
+    // Changed here, not saved yet: stays as chosen.
+    const edited = { ...state, answers: { ...state.answers, FE150: { identification: 'stand-in' } } };
+    const transport = fakeTransport(() => ({ id: 7, reasonForRequest: 'procurement', taxableIncome: 30000, identification: 'self-reliant' }));
+    const { state: next } = await executeSave(flow, edited, context, 'FE300', { reasonForRequest: 'procurement' }, transport);
+    expect(next.answers.FE230).toEqual({ taxableIncome: 30000 });
+    expect(next.answers.FE150).toEqual({ identification: 'stand-in' });
+  });
+
   test('fields the server does not echo keep the value sent', async () => {
     const state = startWizard(flow, { application: { id: 7 }, statement: null }, context);
     const transport = fakeTransport(() => ({ id: 7 }));
