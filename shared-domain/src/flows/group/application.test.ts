@@ -1,4 +1,4 @@
-import { flowRoutes, flowStatus, planSave, questionPath, startWizard, toServerFlow, validateQuestion } from '@portal/shared-domain/wizard';
+import { executeSave, flowRoutes, flowStatus, planSave, questionPath, startWizard, toServerFlow, validateQuestion } from '@portal/shared-domain/wizard';
 import type { QuestionData, WizardContext, WizardState } from '../../wizard/types';
 import { COLLECTION_TEMPLATE_HREF, SUBTYPE_QUESTIONS, groupApplication as flow } from './application';
 import { GROUP_MESSAGES } from './rules';
@@ -149,6 +149,19 @@ describe('visibility (spec 02 §4.3)', () => {
     expect(hidden).toEqual(expect.arrayContaining(['timePeriod', 'groupCollectionListDocumentId', 'groupCollection', 'numberOfGroups', 'averageParticipantDays', 'deficit']));
     expect(hidden).not.toContain('start');
     expect(server.hiddenFields({ ...collection }, context)).toEqual(expect.arrayContaining(['start', 'end', 'numberOfDays', 'topic', 'expenses', 'budgetAvailable']));
+  });
+});
+
+describe('the spreadsheet prefills FG260, FG270, FG290 and FG430', () => {
+  test('once the API has read it, in the running wizard too', async () => {
+    const state = stateWith(collection);
+    const read = { ...collection, groupCollectionListDocumentId: 'd1', groupCollection: groups(3), numberOfGroups: 3, numberOfDisabledPersons: 24, averageParticipantDays: 40, deficit: 3000 };
+    const transport = { put: async () => read, post: async () => read, delete: async () => read };
+    const { state: next } = await executeSave(flow, state, signedIn, 'FG245', { applicationSheet: { id: 'd1', name: 'gruppen.xlsx' } }, transport);
+    expect(next.answers.FG260).toEqual({ numberOfGroups: 3 });
+    expect(next.answers.FG270).toEqual({ numberOfDisabledPersons: 24 });
+    expect(next.answers.FG290).toEqual({ averageParticipantDays: 40 });
+    expect(next.answers.FG430).toEqual({ deficit: 3000 });
   });
 });
 
