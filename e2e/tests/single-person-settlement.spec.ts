@@ -85,6 +85,15 @@ async function receiptPdf(): Promise<Buffer> {
 /** A 1×1 PNG image. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
+async function uploadPng(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.post(`${API_URL}/uploads`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'velo.png', mimeType: 'image/png', buffer: PNG } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}
+
 /**
  * Ticks a checkbox, or picks a radio the keyboard way: Tab into its group (the focus lands on the
  * checked or first radio), then arrow keys to the option.
@@ -275,4 +284,49 @@ test.describe('single-person settlement', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/gesuche\/uebersicht$/);
   });
+});
+
+test('a pending settlement is kept, the review page says why it cannot be submitted yet, and after the change it is (keyboard, axe; issue 14, items 2 and 7)', async ({ page, context, request }) => {
+  const token = await tokenFor(request, 'demo@example.org');
+  const adminToken = await tokenFor(request, 'admin@example.org');
+  const id = await acceptedProcurement(request, token, adminToken);
+  const app = await api(request, token, 'POST', `/applications/${id}/statement`);
+  const base = `/applications/${id}/statement`;
+  const saves: Array<[string, Json]> = [
+    ['/realization-status', { realizationStatus: 'pending' }],
+    ['/expenses', { expenses: [{ type: 'kosten', amount: 2400 }] }],
+    ['/receipts', { documentIds: [await uploadPdf(request, token, 'velo.pdf')] }],
+    ['/budget', { budget: [{ type: 'individual-contributions', amount: 300 }] }],
+    ['/review', { review: 'Das Dreirad ist da, wir fahren jeden Sonntag.' }],
+    ['/images', { imageIds: [await uploadPng(request, token)] }],
+    ['/allow-image-use', { allowImageUse: true }],
+  ];
+  for (const [endpoint, payload] of saves) await api(request, token, 'PUT', `${base}${endpoint}`, payload);
+  await api(request, token, 'PUT', `/applications/${id}/contacts`, { id: (app.contact as Json).id, type: 'paymentRecipient' });
+  await api(request, token, 'PUT', `${base}/bank-details`, { iban: 'CH9300762011623852957' });
+  await useToken(context, token);
+
+  await page.goto(`${BASE}/${id}/kontaktdaten/datenpruefung`);
+  await heading(page, 'Angaben prüfen und einreichen');
+  const problems = page.getByRole('heading', { name: 'Bevor Sie einreichen können' }).locator('..');
+  await expect(problems).toContainText('Die Abrechnung kann erst eingereicht werden, wenn');
+  await tabTo(page, page.getByRole('button', { name: 'Abschliessen und einreichen' }));
+  await page.keyboard.press('Enter');
+  // Nothing is sent: the list takes the focus.
+  await expect(problems).toBeFocused();
+  expect(((await api(request, token, 'GET', `/applications/${id}`)) as Json).status).toBe('accepted');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Korrigieren/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await heading(page, 'Hat die Reise, die Freizeitaktivität oder die Anschaffung stattgefunden?');
+  await expect(page.getByText(/Ihre Angaben bleiben gespeichert/)).toBeVisible();
+  await choose(page, 'Ja, sie hat stattgefunden');
+  await next(page);
+  // Back to the review (the change returns there), now without the list.
+  await heading(page, 'Angaben prüfen und einreichen');
+  await expect(page.getByRole('heading', { name: 'Bevor Sie einreichen können' })).toHaveCount(0);
+  await tabTo(page, page.getByRole('button', { name: 'Abschliessen und einreichen' }));
+  await page.keyboard.press('Enter');
+  await heading(page, 'Abrechnung eingereicht');
 });
