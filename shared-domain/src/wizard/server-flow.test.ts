@@ -123,6 +123,11 @@ describe('toServerFlow: hidden fields and incomplete questions', () => {
     expect(statement.hiddenFields(answers, context(accepted))).not.toContain('realizationStatus');
     // After the partial statement BG200 is hidden and locked: its answer stays.
     expect(statement.hiddenFields(answers, context({ ...accepted, status: 'partial_statement_submitted' }))).not.toContain('realizationStatus');
+    // …and cannot be changed any more; a shown question still can.
+    const after = context({ ...accepted, status: 'partial_statement_submitted' }, 'de', answers);
+    const bg200 = statement.endpoints.find((candidate) => candidate.endpoint === '/realization-status')!;
+    expect(bg200.validate({ realizationStatus: 'cancelled' }, after)).toEqual({ realizationStatus: ['Diese Angabe ist eingereicht und kann nicht mehr geändert werden.'] });
+    expect(bg200.validate({ realizationStatus: 'cancelled' }, context(accepted, 'de', answers))).toBeNull();
     // BG460 hidden by the answer (not locked) is cleared.
     expect(statement.hiddenFields({ ...answers, deficit: 10 }, context(accepted))).toContain('deficit');
   });

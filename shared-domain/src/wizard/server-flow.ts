@@ -12,6 +12,12 @@ import type { AnswerData, FieldErrors, ServerContext, ServerEndpoint, ServerFlow
 import type { Flow, Question, WizardRecords, WizardState } from './types';
 
 
+const FROZEN = {
+  de: 'Diese Angabe ist eingereicht und kann nicht mehr geändert werden.',
+  fr: 'Cette indication a été remise et ne peut plus être modifiée.',
+  it: 'Questa indicazione è stata inoltrata e non può più essere modificata.',
+} as const;
+
 function recordsFor(flow: Flow, data: AnswerData | null, context: ServerContext): WizardRecords {
   if (flow.mode === 'statement') return { application: context.application, statement: data ?? context.statement ?? {} };
   return { application: data ?? context.application, statement: context.statement ?? null };
@@ -53,7 +59,9 @@ function endpointFor(flow: Flow, endpoint: string, questions: Question[]): Serve
     schema: payloadSchemas(questions),
     files: questions.flatMap((question) => question.fields).flatMap((field) => fileFieldSpec(field, payloadKeyOf(field)) ?? []),
     validate(payload: AnswerData, context: ServerContext): FieldErrors | null {
-      const { question, records, now } = shownQuestion(context);
+      const { question, records, now, frozen } = shownQuestion(context);
+      // A hidden question that is locked keeps its answer (BG200 after a partial statement): no change.
+      if (frozen) return { [payloadFields(question)[0] ?? 'answer']: [FROZEN[context.lang]] };
       const errors = validateQuestion(question, payloadToData(question, payload), { lang: context.lang, now, records });
       const result: FieldErrors = {};
       for (const [key, message] of Object.entries(errors)) {
@@ -80,7 +88,9 @@ function endpointFor(flow: Flow, endpoint: string, questions: Question[]): Serve
     const records = recordsFor(flow, null, context);
     const { state, user, now } = serverState(flow, records, context);
     const view = createRuleView(flow, state, { user, now });
-    return { question: questions.find((candidate) => view.isVisible(candidate.code)) ?? questions[0], records, now };
+    const shown = questions.find((candidate) => view.isVisible(candidate.code));
+    const frozen = !shown && questions.every((candidate) => candidate.lockedWhen?.(currentData(candidate, state), view) ?? false);
+    return { question: shown ?? questions[0], records, now, frozen };
   }
 }
 
