@@ -153,6 +153,13 @@ describe('group statement: a collection, partial billing then final billing', ()
     const final = await call('PUT', `${base}/final-billing-document`, { finalBillingDocumentId: await upload(await sheet(), 'schluss.xlsx', XLSX) });
     expect(final.status).toBe(200);
     expect(final.body.data.statement).toMatchObject({ realizationStatus: 'realized', partialBilling: true, partialBillingDeficit: 7400, remainingDeficitEstimate: 6200 });
+    // BG200 is hidden and locked now: its answer cannot change.
+    const frozen = await call('PUT', `${base}/realization-status`, { realizationStatus: 'cancelled' });
+    expect([frozen.status, frozen.body.errors]).toEqual([422, { realizationStatus: ['Diese Angabe ist eingereicht und kann nicht mehr geändert werden.'] }]);
+    // The submitted partial billing stays as it was (shown, locked).
+    const changed = await call('PUT', `${base}/partial-billing`, { partialBilling: false });
+    expect([changed.status, changed.body.errors]).toEqual([422, { partialBilling: ['Die Teilabrechnung ist bereits eingereicht. Jetzt folgt die Schlussabrechnung.'] }]);
+    expect((await call('PUT', `${base}/partial-billing-deficit`, { partialBillingDeficit: 9999 })).status).toBe(422);
     // A second partial statement is not possible.
     expect((await call('POST', `${base}/partial-submit`)).status).toBe(409);
     // Incomplete final billing: refused.

@@ -182,6 +182,17 @@ describe('rules and completion', () => {
     expect(status(collection, base).questions.BG570.isCompleted).toBe(false);
   });
 
+  test('after the partial statement BG400–BG440 keep what was submitted', () => {
+    const after = { ...collection, status: 'partial_statement_submitted' };
+    const submitted = { partialBilling: true, partialBillingDeficit: 7400, remainingDeficitEstimate: 6200 };
+    expect(errors('BG400', { partialBilling: false }, after, submitted)).toEqual({ partialBilling: GROUP_MESSAGES.partialOnce.de });
+    expect(errors('BG400', { partialBilling: true }, after, submitted)).toEqual({});
+    expect(errors('BG430', { partialBillingDeficit: '9000' }, after, submitted)).toEqual({ partialBillingDeficit: GROUP_MESSAGES.partialOnce.de });
+    expect(errors('BG440', { remainingDeficitEstimate: '6200' }, after, submitted)).toEqual({});
+    // Before it, anything valid goes.
+    expect(errors('BG430', { partialBillingDeficit: '9000' }, collection, submitted)).toEqual({});
+  });
+
   test('BG610: the IBAN is checked and shown in groups', () => {
     expect(errors('BG610', { iban: 'CH93 0076 2011 6238 5295 8' }).iban).toBeDefined();
     expect(errors('BG610', { iban: 'CH93 0076 2011 6238 5295 7' })).toEqual({});

@@ -62,6 +62,23 @@ const finalPath = when(['BG400.partialBilling'], (view) => view.value('BG400.par
 /** On the partial path before its submission, the statement ends with BG440 (nothing of the final billing is asked yet). */
 const notOnOpenPartialPath = when(['BG400.partialBilling'], (view) => !(isCollection(view) && !partialBillingDone(view) && view.value('BG400.partialBilling') === true));
 
+/**
+ * BG400–BG440 stay shown after the partial statement, as submitted: the server refuses a change
+ * (a hidden locked question is frozen by the engine; these are shown).
+ */
+const asSubmitted = (key: string): Rule => ({
+  rule: 'custom',
+  name: `${key}-as-submitted`,
+  message: GROUP_MESSAGES.partialOnce,
+  runOnEmpty: true,
+  test: (value, context) => {
+    if (!context.records || !partialBillingDone(context.records)) return true;
+    const stored = context.records.statement?.[key] ?? null;
+    const given = value !== null && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value;
+    return String(given ?? '') === String(stored ?? '');
+  },
+});
+
 /** Statement answers change only while the status model allows it (the API asserts the same). */
 const lockedByStatus = (_data: QuestionData, view: RuleView) => statementLocked(view.application as ApplicationFacts);
 /** BG200–BG360 (and the submitted partial billing BG400–BG440) are locked once the partial statement is in. */
@@ -372,7 +389,7 @@ const statementCollection: QuestionDef[] = [
         name: 'partialBilling',
         kind: 'radio-group',
         label: t('Welche Abrechnung reichen Sie ein?', 'Quel décompte remettez-vous ?', 'Quale conteggio inoltrate?'),
-        rules: [required],
+        rules: [required, asSubmitted('partialBilling')],
         options: [
           { value: true, label: t('Teilabrechnung (Aktivitäten bis Ende Oktober)', 'Décompte partiel (activités jusqu’à fin octobre)', 'Conteggio parziale (attività fino a fine ottobre)') },
           { value: false, label: t('Schlussabrechnung (alle Aktivitäten)', 'Décompte final (toutes les activités)', 'Conteggio finale (tutte le attività)') },
@@ -402,7 +419,7 @@ const statementCollection: QuestionDef[] = [
     lockedWhen: lockedAfterPartial,
     save: { endpoint: '/partial-billing-document' },
     widgets: [{ type: 'download', href: collectionListHref, label: t('Ihre Tabelle der Gruppen erneut herunterladen', 'Télécharger à nouveau votre tableau des groupes', 'Scaricare di nuovo la vostra tabella dei gruppi') }],
-    fields: [{ name: 'partialBillingDocument', kind: 'file-select', sendAs: 'partialBillingDocumentId', readFrom: 'partialBillingDocumentId', label: t('Teilabrechnung (Excel, .xlsx)', 'Décompte partiel (Excel, .xlsx)', 'Conteggio parziale (Excel, .xlsx)'), rules: [required, ...sheetRules] }],
+    fields: [{ name: 'partialBillingDocument', kind: 'file-select', sendAs: 'partialBillingDocumentId', readFrom: 'partialBillingDocumentId', label: t('Teilabrechnung (Excel, .xlsx)', 'Décompte partiel (Excel, .xlsx)', 'Conteggio parziale (Excel, .xlsx)'), rules: [required, ...sheetRules, asSubmitted('partialBillingDocumentId')] }],
   },
   {
     code: 'BG430',
@@ -411,7 +428,7 @@ const statementCollection: QuestionDef[] = [
     visibleWhen: allOf(notCancelled, collection, partialPath),
     lockedWhen: lockedAfterPartial,
     save: { endpoint: '/partial-billing-deficit' },
-    fields: [{ name: 'partialBillingDeficit', kind: 'number', label: t('Defizit der abgerechneten Aktivitäten in CHF', 'Déficit des activités décomptées en CHF', 'Deficit delle attività conteggiate in CHF'), rules: amountRules }],
+    fields: [{ name: 'partialBillingDeficit', kind: 'number', label: t('Defizit der abgerechneten Aktivitäten in CHF', 'Déficit des activités décomptées en CHF', 'Deficit delle attività conteggiate in CHF'), rules: [...amountRules, asSubmitted('partialBillingDeficit')] }],
   },
   {
     code: 'BG440',
@@ -427,7 +444,7 @@ const statementCollection: QuestionDef[] = [
       'Estimez le déficit des activités encore à venir. Avec « Remettre le décompte partiel », vous envoyez le décompte partiel à la fondation ; vous remettrez le décompte final après la fin de toutes les activités.',
       'Stimate il deficit delle attività ancora da svolgere. Con «Inoltrare il conteggio parziale» inviate il conteggio parziale alla fondazione; il conteggio finale lo inoltrate dopo la conclusione di tutte le attività.',
     ),
-    fields: [{ name: 'remainingDeficitEstimate', kind: 'number', label: t('Geschätzter offener Betrag in CHF', 'Montant restant estimé en CHF', 'Importo residuo stimato in CHF'), rules: amountRules }],
+    fields: [{ name: 'remainingDeficitEstimate', kind: 'number', label: t('Geschätzter offener Betrag in CHF', 'Montant restant estimé en CHF', 'Importo residuo stimato in CHF'), rules: [...amountRules, asSubmitted('remainingDeficitEstimate')] }],
   },
   {
     code: 'BG450',
