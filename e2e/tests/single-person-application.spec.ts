@@ -45,6 +45,8 @@ async function choose(page: Page, name: string | RegExp) {
   if (await radio.evaluate((element) => element === document.activeElement)) await page.keyboard.press('Space');
   for (let i = 0; i < 10 && !(await dialogOpen()) && !(await radio.isChecked()); i++) await page.keyboard.press('ArrowDown');
   if (!(await dialogOpen())) await expect(radio).toBeChecked();
+  // The arrows only move; Space confirms the choice (the quick check evaluates confirmed answers).
+  if (!(await dialogOpen())) await page.keyboard.press('Space');
 }
 
 async function type(page: Page, label: string | RegExp, text: string) {
@@ -86,7 +88,7 @@ test.describe('quick check', () => {
     ['popup2', [[/Nichts davon trifft zu/, 0]], /Wir unterstützen Erwachsene/],
     ['popup3', [['Sozialhilfe', 0], [/Ich bin 18 oder älter/, 2]], /liegt über unseren Grenzen/],
     ['popup4', [['Sozialhilfe', 0], [/Ich bin 18 oder älter/, 0], ['Eine Ferienreise', 3]], /ausschliesslich Ferienreisen/],
-    ['popup5', [['Sozialhilfe', 0], [/Ich bin 18 oder älter/, 0], ['Eine Ferienreise', 0], ['In 6 Wochen oder später', 1]], /mindestens 6 Wochen/],
+    ['popup5', [['Sozialhilfe', 0], [/Ich bin 18 oder älter/, 0], ['Eine Ferienreise', 0], ['Sie hat schon begonnen oder stattgefunden', 1]], /mindestens 6 Wochen/],
   ] as const) {
     test(`${popup} explains why and points to the contact page (keyboard)`, async ({ page }) => {
       await page.goto('/gesuche/kurzcheck/einzelperson');
@@ -96,6 +98,7 @@ test.describe('quick check', () => {
         else {
           await tabTo(page, page.getByRole('radio', { name: option }));
           for (let i = 0; i < arrows; i++) await page.keyboard.press('ArrowDown');
+          await page.keyboard.press('Space');
         }
       }
       const dialog = page.getByRole('dialog', { name: 'Nicht alle Kriterien erfüllt!' });
@@ -110,6 +113,43 @@ test.describe('quick check', () => {
   }
 });
 
+test.describe('quick check by keyboard (issue 14, items 10 and 13)', () => {
+  test('the arrow keys pass failing deadline options without pop-ups; Space or leaving the question confirms', async ({ page }) => {
+    await page.goto('/gesuche/kurzcheck/einzelperson');
+    await heading(page, 'Kurzcheck für Einzelpersonen');
+    await choose(page, 'Ergänzungsleistungen (EL)');
+    await choose(page, /Ich bin 18 oder älter/);
+    await choose(page, 'Eine Ferienreise');
+    // The four CE130 options in time order, without a gap at 5–6 weeks.
+    const names = await page.getByRole('group', { name: /Wann beginnt die Reise/ }).getByRole('radio').evaluateAll((radios) =>
+      radios.map((radio) => document.querySelector(`label[for="${radio.id}"]`)?.textContent),
+    );
+    expect(names).toEqual(['Sie hat schon begonnen oder stattgefunden', 'In weniger als 6 Wochen', 'In 6 Wochen oder später', 'Das Datum steht noch nicht fest']);
+    await tabTo(page, page.getByRole('radio', { name: 'Sie hat schon begonnen oder stattgefunden' }));
+    // Down to the end and back up to "in 6 weeks or later": two failing options passed twice.
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp']) await page.keyboard.press(key);
+    await expect(page.getByRole('radio', { name: 'In 6 Wochen oder später' })).toBeChecked();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('Space');
+    const success = page.getByRole('dialog', { name: 'Unterstützung möglich!' });
+    await expect(success).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(success).toBeHidden();
+    // Moving to a failing option and leaving the question with Tab confirms it: the pop-up explains.
+    await tabTo(page, page.getByRole('radio', { name: 'In 6 Wochen oder später' }));
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    const failure = page.getByRole('dialog', { name: 'Nicht alle Kriterien erfüllt!' });
+    await expect(failure).toContainText(/mindestens 6 Wochen/);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    // The failing question stays on the screen to be changed.
+    await expect(page.getByRole('heading', { level: 2, name: 'Eingabefrist' })).toBeVisible();
+  });
+});
+
 test('an anonymous visitor requests the link, signs in and completes a self-entry travel application', async ({ page, request }) => {
   test.setTimeout(180_000);
   const email = `reise-${Date.now()}@example.ch`;
@@ -121,6 +161,8 @@ test('an anonymous visitor requests the link, signs in and completes a self-entr
   await submit(page);
   await expect(page).toHaveURL(/\/verifikation-email$/);
   await heading(page, 'Bitte prüfen Sie Ihr E-Mail-Postfach');
+  // The info page FE130 is counted (spec 00 §2.16; issue 14, item 9).
+  await expect(page.getByText('Frage 2', { exact: true })).toBeVisible();
 
   await page.goto(await latestLoginLink(request, email));
   await expect(page).toHaveURL(/\/gesuche\/einzelperson\/gesuch$/);
@@ -196,6 +238,7 @@ test('an anonymous visitor requests the link, signs in and completes a self-entr
   await type(page, /Betrag in CHF/, '1200');
   await submit(page);
   await heading(page, 'Einnahmen');
+  await expect(page.getByRole('button', { name: 'Weitere Einnahme' })).toBeVisible();
   await page.getByLabel('Art der Einnahme').selectOption({ label: 'Eigenleistung (Sie selbst oder Ihr Umfeld)' });
   await tabTo(page, page.getByRole('button', { name: 'Einnahme hinzufügen' }));
   await page.keyboard.press('Enter');
@@ -230,6 +273,9 @@ test('an anonymous visitor requests the link, signs in and completes a self-entr
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/gesuche/einzelperson/${id}/abschluss$`));
   await heading(page, 'Vielen Dank für Ihr Gesuch');
+  // The journey ends here: no way back into the submitted application (issue 14, item 15).
+  await expect(page.getByRole('button', { name: 'Zurück' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Zur Gesuchsübersicht' })).toBeVisible();
 
   const token = await tokenFor(request, email);
   const stored = await apiGet(request, token, id);
