@@ -335,6 +335,7 @@ test('a stand-in completes a leisure application', async ({ page, context, reque
   await page.goto(`/gesuche/einzelperson/${id}/verwendungszweck/begleitperson`);
   await heading(page, 'Begleitperson');
   await expect(page.getByText('Für Personen unter 18 Jahren gilt eine Begleitperson immer als nötig.')).toBeVisible();
+  await expect(page.getByText('Diese Angaben können nicht mehr geändert werden.')).toHaveCount(0);
   await expect(page.getByRole('radio', { name: 'Ja' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Ja' })).toBeDisabled();
   await expectNoAxeViolations(page);

@@ -266,6 +266,8 @@ export interface QuestionDef {
   completedWhen?: (data: QuestionData, view: RuleView) => boolean;
   /** Locked when this returns true (default: never). */
   lockedWhen?: (data: QuestionData, view: RuleView) => boolean;
+  /** Why the question is locked, shown instead of the general "can no longer be changed" (FE340 for a minor). */
+  lockedNote?: (view: RecordView) => Label | null;
   /** The server cannot know this question's answer (local confirmations); left out of incompleteQuestions. */
   clientOnly?: boolean;
   /** Markdown shown under the heading (introductions, checklists, explanations). */

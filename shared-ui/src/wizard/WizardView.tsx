@@ -223,7 +223,7 @@ function QuestionPage({
           {failure}
         </div>
       )}
-      {locked && <p className={styles.locked}>{intl.formatMessage(wizardMessages.locked)}</p>}
+      {locked && <p className={styles.locked}>{text(question.lockedNote?.({ ...state.records, user: context.user, now: context.now }) ?? undefined) || intl.formatMessage(wizardMessages.locked)}</p>}
       <QuestionContent question={question} view={{ ...state.records, user: context.user, now: context.now }} />
       {question.page === 'review' && (
         <ReviewProblems ref={problemsRef} problems={problems} onChange={(code) => onNavigate({ type: 'change', code })} />

@@ -466,8 +466,8 @@ describe('single-person application: a companion for under-18s (spec 01 §9; iss
     const minor = flowStatus(flow, stateWith(minorApp), signedIn);
     expect(stateWith(minorApp).answers.FE340).toEqual({ companionRequired: true });
     expect(minor.questions.FE340).toMatchObject({ isLocked: true, isCompleted: true });
-    const widget = flow.question('FE340').widgets![0];
-    expect(widget.type === 'text' && typeof widget.text === 'function' && widget.text({ ...records(minorApp), user: null, now })).toMatchObject({
+    // The lock says why, instead of "can no longer be changed".
+    expect(flow.question('FE340').lockedNote!({ ...records(minorApp), user: null, now })).toMatchObject({
       de: 'Für Personen unter 18 Jahren gilt eine Begleitperson immer als nötig.',
     });
     const adult = flowStatus(flow, stateWith(adultApp), signedIn);

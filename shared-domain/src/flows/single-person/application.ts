@@ -486,7 +486,7 @@ export const singlePersonApplication = defineFlow({
           // A minor needs a companion: "yes" is given and cannot be changed (issue 14, item 5).
           read: (view) => (minor(view) ? { companionRequired: true } : {}),
           lockedWhen: (_data, view) => minor(view),
-          widgets: [{ type: 'text', tone: 'status', text: minorNotice }],
+          lockedNote: minorNotice,
           fields: [
             {
               name: 'companionRequired',

@@ -184,7 +184,7 @@ function receiptLineText(line: Record<string, unknown>): LocalizedText {
 /** BE200 and BE220 once 'pending' is saved: the statement can be filled in, not yet submitted. */
 const pendingNotice: WidgetDef = {
   type: 'text',
-  tone: 'status',
+  tone: 'warning',
   text: (view) => (view.statement?.realizationStatus === 'pending' ? SETTLEMENT_MESSAGES.pendingNext : null),
 };
 
@@ -362,7 +362,6 @@ export const singlePersonSettlement = defineFlow({
           read: (view) => ({ read: Array.isArray(view.statement?.expenses) ? true : null }),
           intro: t('Für die Abrechnung benötigen Sie folgende Unterlagen:', 'Pour le décompte, vous avez besoin des documents suivants :', 'Per il conteggio le servono i seguenti documenti:'),
           widgets: [
-            pendingNotice,
             {
               type: 'checklist',
               items: () => [
@@ -380,6 +379,7 @@ export const singlePersonSettlement = defineFlow({
                 t('Adresse und IBAN der Person, an die wir den Beitrag auszahlen', 'Adresse et IBAN de la personne à qui nous versons la contribution', 'Indirizzo e IBAN della persona a cui versiamo il contributo'),
               ],
             },
+            pendingNotice,
           ],
           fields: [
             {
