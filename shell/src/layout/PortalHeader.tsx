@@ -71,7 +71,7 @@ export function PortalHeader() {
   );
 
   return (
-    <header className={`${styles.header} ${own.header}`} data-layout="dashboard">
+    <header className={styles.header} data-layout="dashboard">
       <Logo />
       <nav aria-label={intl.formatMessage(messages.nav)} className={styles.nav}>
         <ul>
