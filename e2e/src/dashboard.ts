@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { API_URL } from './env';
 import { sessionTokenOf } from './portal';
+import { answerProject, answerProjectStatement } from './project';
+import { answerGroup, answerGroupStatement } from './group';
 
 /** Helpers of the dashboard, contacts and admin journeys (e2e/tests/dashboard-*.spec.ts). */
 
@@ -57,8 +59,9 @@ export async function createApplication(request: APIRequestContext, token: strin
 
 /**
  * An application in a given status, reached through the API's own transitions (applicant and
- * admin calls). Group and project applications are used: without a registered flow the API has
- * no completeness rules to check for them (docs/decisions.md, "API").
+ * admin calls). Projects are answered completely first (their flows are registered); group
+ * applications have no registered flow, so the API has no completeness rules to check for them
+ * (docs/decisions.md, "API").
  */
 export async function applicationIn(
   request: APIRequestContext,
@@ -77,6 +80,10 @@ export async function applicationIn(
 ): Promise<AppRecord> {
   let app = await createApplication(request, token, kind);
   if (status === 'preparing') return app;
+  // The project flows are registered: a project is answered completely before it is submitted.
+  if (kind === 'project') await answerProject(request, token, app.id);
+  // So are the group flows: a group is answered completely too.
+  if (kind === 'single-group' || kind === 'group-collection') await answerGroup(request, token, app.id, kind);
   app = await api<AppRecord>(request, token, 'POST', `/applications/${app.id}/submit`);
   expect(app.status, `submitting ${kind} ${app.number}`).toBe('submitted');
   if (status === 'submitted') return app;
@@ -85,6 +92,8 @@ export async function applicationIn(
   app = await api<AppRecord>(request, adminToken, 'POST', `/admin/applications/${app.id}/accept`, { grantedAmount: 1500 });
   if (status === 'accepted') return app;
   await api(request, token, 'POST', `/applications/${app.id}/statement`);
+  if (kind === 'project') await answerProjectStatement(request, token, app.id);
+  if (kind === 'single-group' || kind === 'group-collection') await answerGroupStatement(request, token, app.id, kind, status === 'partial_statement_submitted');
   if (status === 'partial_statement_submitted') {
     return api<AppRecord>(request, token, 'POST', `/applications/${app.id}/statement/partial-submit`);
   }
