@@ -59,9 +59,8 @@ export async function createApplication(request: APIRequestContext, token: strin
 
 /**
  * An application in a given status, reached through the API's own transitions (applicant and
- * admin calls). Projects are answered completely first (their flows are registered); group
- * applications have no registered flow, so the API has no completeness rules to check for them
- * (docs/decisions.md, "API").
+ * admin calls). Projects and groups are answered completely first (their flows are registered:
+ * the API checks completeness and rules on every submission).
  */
 export async function applicationIn(
   request: APIRequestContext,

@@ -110,7 +110,8 @@ test('every status in its section with its actions; PDF download, statement and 
   await expectActions(page, preparing, ['Bearbeiten', 'Löschen']);
   await expectActions(page, submitted, ['PDF herunterladen', 'Gesuch annullieren']);
   await expectActions(page, accepted, ['Abrechnung einreichen', 'PDF herunterladen', 'Gesuch annullieren']);
-  await expectActions(page, partial, ['Schlussabrechnung einreichen', 'PDF herunterladen']);
+  // A collection also offers its uploaded list of groups.
+  await expectActions(page, partial, ['Schlussabrechnung einreichen', 'PDF herunterladen', 'Liste der Gruppen herunterladen']);
   await expectActions(page, statementSubmitted, ['PDF herunterladen']);
   for (const app of [cancelled, rejected, completed]) await expectActions(page, app, ['PDF herunterladen', 'Archivieren']);
 
