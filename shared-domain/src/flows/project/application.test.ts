@@ -143,7 +143,7 @@ describe('project application: completion (spec 02 §4.4)', () => {
     const app = { ...completeProject, institutionsRequested: [], institutionsRejected: null };
     expect(server.incompleteQuestions(app, context(app))).toEqual(['FP450']);
     expect(endpoint('/institutions-rejected').validate({ institutionsRejected: [] }, context(app))).toBeNull();
-    expect(endpoint('/institutions-rejected').validate({ institutionsRejected: null }, context(app))).toEqual({ institutionsRejected: ['Welche Institutionen haben abgesagt? ist ein Pflichtfeld.'] });
+    expect(endpoint('/institutions-rejected').validate({ institutionsRejected: null }, context(app))).toEqual({ institutionsRejected: ['Bitte nennen Sie die Institutionen oder wählen Sie «Keine Anfragen hängig».'] });
   });
 
   test('missing answers are incomplete; an outdated lead time, donors no longer adding up and an amount above the deficit are problems at submission', () => {

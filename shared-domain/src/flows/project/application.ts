@@ -157,7 +157,7 @@ function institutionsQuestion(code: 'FP440' | 'FP450', path: string, name: strin
         name,
         kind: 'name-list-or-none',
         label,
-        rules: [required],
+        rules: [{ rule: 'required', message: PROJECT_MESSAGES.institutions }],
         list: {
           maxItems: PROJECT_LIMITS.maxListRows,
           nameLabel: t('Institution', 'Institution', 'Istituzione'),

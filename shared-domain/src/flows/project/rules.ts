@@ -66,6 +66,11 @@ export const PROJECT_MESSAGES = {
     fr: 'Veuillez décrire « Autre ».',
     it: 'Descriva «Altro».',
   },
+  institutions: {
+    de: 'Bitte nennen Sie die Institutionen oder wählen Sie «Keine Anfragen hängig».',
+    fr: 'Veuillez indiquer les institutions ou choisir « Aucune demande en suspens ».',
+    it: 'Indichi le istituzioni o scelga «Nessuna richiesta pendente».',
+  },
   mustConfirm: {
     de: 'Bitte bestätigen Sie.',
     fr: 'Veuillez confirmer.',
