@@ -31,6 +31,8 @@ function Widget({ widget, view }: { widget: WidgetDef; view: RecordView }) {
     case 'amounts':
     case 'facts': {
       const rows = widget.type === 'amounts' ? widget.rows(view).map((row) => ({ label: row.label, value: formatChf(row.amount) })) : widget.rows(view).map((row) => ({ label: row.label, value: text(row.value) }));
+      // Nothing to list (e.g. no spreadsheet read yet): no empty title either.
+      if (rows.length === 0) return null;
       const title = widget.type === 'facts' ? text(widget.title) : '';
       const list = (
         <dl className={styles.facts}>

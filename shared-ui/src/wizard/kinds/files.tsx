@@ -1,8 +1,9 @@
 import { ACCEPTED_UPLOAD_TYPES, UPLOAD_TYPE_EXTENSIONS, validateField } from '@portal/shared-domain/validation';
-import type { FieldDef, FileOrNone, Rule } from '@portal/shared-domain/wizard';
+import { SUMMARY_TEXT, type FieldDef, type FileOrNone, type Rule } from '@portal/shared-domain/wizard';
 import type { Lang } from '@portal/shared-domain';
 import { Checkbox, FileSelect, type UploadedFile } from '../../form';
 import { ruleOf } from './rules';
+import { knownFileName } from '../file-names';
 import type { KindRendererProps } from './types';
 import styles from '../Wizard.module.css';
 
@@ -21,7 +22,11 @@ export function acceptedTypes(field: FieldDef): { types: string[]; label: string
   return { types, label: types.map((type) => UPLOAD_TYPE_EXTENSIONS[type][0].toUpperCase()).join(', ') };
 }
 
-const asFiles = (value: unknown) => (Array.isArray(value) ? value : value ? [value] : []) as UploadedFile[];
+/** The stored files; one uploaded in an earlier session has only its id: its name as known, else "uploaded file". */
+const asFiles = (value: unknown, lang: Lang) =>
+  ((Array.isArray(value) ? value : value ? [value] : []) as UploadedFile[]).map((file) =>
+    file.name ? file : { ...file, name: knownFileName(String(file.id)) ?? SUMMARY_TEXT.file[lang] },
+  );
 
 /** The form kit's file input for one field: its rules, size and count from the definition. */
 function Upload({ field, value, onChange, props }: { field: FieldDef; value: unknown; onChange: (files: UploadedFile[]) => void; props: KindRendererProps }) {
@@ -31,7 +36,7 @@ function Upload({ field, value, onChange, props }: { field: FieldDef; value: unk
   return (
     <FileSelect
       {...common}
-      value={asFiles(value)}
+      value={asFiles(value, lang)}
       onChange={onChange}
       upload={upload}
       accept={accepted.types}

@@ -50,6 +50,12 @@ const flow = defineFlow({
           ],
         },
         {
+          code: 'BG360',
+          path: 'liste',
+          title: t('Teilnehmendenliste'),
+          fields: [{ name: 'participantList', kind: 'file-select', label: t('Liste'), sendAs: 'participantListDocumentId', readFrom: 'participantListDocumentId' }],
+        },
+        {
           code: 'BG570',
           path: 'logo',
           title: t('Logo'),
@@ -69,6 +75,17 @@ const state = startWizard(flow, { application: { id: 1, status: 'accepted' }, st
 beforeEach(() => {
   window.scrollTo = jest.fn();
   window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+});
+
+describe('files uploaded in an earlier session', () => {
+  it('show the name this browser knows, else "Hochgeladene Datei" (never the id)', () => {
+    const stored = startWizard(flow, { application: { id: 1, status: 'accepted' }, statement: { participantListDocumentId: '5b1e0c2a-0000-4000-8000-000000000009' } }, context);
+    renderIntl(<WizardView flow={flow} state={stored} context={context} current="BG360" onSave={jest.fn()} onNavigate={jest.fn()} upload={jest.fn()} />);
+    const list = screen.getByRole('list', { name: 'Hochgeladene Dateien' });
+    expect(list).toHaveTextContent('Hochgeladene Datei');
+    expect(list).not.toHaveTextContent('5b1e0c2a');
+    expect(screen.getByRole('button', { name: 'Hochgeladene Datei entfernen' })).toBeInTheDocument();
+  });
 });
 
 describe('the repeat kind in the browser', () => {
