@@ -84,6 +84,8 @@ const lockedByStatus = (_data: QuestionData, view: RuleView) => statementLocked(
 /** BG200–BG360 (and the submitted partial billing BG400–BG440) are locked once the partial statement is in. */
 const lockedAfterPartial = (data: QuestionData, view: RuleView) => lockedByStatus(data, view) || partialBillingDone(view);
 const never = () => false;
+/** Why BG400–BG440 are locked after the partial statement. */
+const submittedNote = (view: RecordView) => (partialBillingDone(view) ? GROUP_MESSAGES.partialOnce : null);
 
 /* --------------------------------------------------------------------------------- totals */
 
@@ -382,8 +384,8 @@ const statementCollection: QuestionDef[] = [
     title: t('Teil- oder Schlussabrechnung', 'Décompte partiel ou final', 'Conteggio parziale o finale'),
     visibleWhen: allOf(notCancelled, collection, when(['BG200.realizationStatus'], (view) => partialBillingDone(view) || view.value('BG200.realizationStatus') === 'realized')),
     lockedWhen: lockedAfterPartial,
+    lockedNote: submittedNote,
     save: { endpoint: '/partial-billing' },
-    widgets: [{ type: 'text', tone: 'status', text: (view) => (partialBillingDone(view) ? GROUP_MESSAGES.partialOnce : null) }],
     fields: [
       {
         name: 'partialBilling',
@@ -404,6 +406,7 @@ const statementCollection: QuestionDef[] = [
     title: t('So erstellen Sie die Teilabrechnung', 'Comment établir le décompte partiel', 'Come allestire il conteggio parziale'),
     visibleWhen: allOf(notCancelled, collection, partialPath),
     lockedWhen: lockedAfterPartial,
+    lockedNote: submittedNote,
     intro: t(
       'Laden Sie Ihre Tabelle der Gruppen herunter und kopieren Sie darin das Blatt «Gruppen». Tragen Sie im kopierten Blatt die effektiven Zahlen der bis Ende Oktober durchgeführten Aktivitäten ein und markieren Sie abgesagte Gruppen rot. Speichern Sie die Datei und laden Sie sie im nächsten Schritt hoch.',
       'Téléchargez votre tableau des groupes et copiez-y la feuille « Groupes ». Dans la copie, saisissez les chiffres effectifs des activités réalisées jusqu’à fin octobre et marquez en rouge les groupes annulés. Enregistrez le fichier et téléchargez-le à l’étape suivante.',
@@ -417,6 +420,7 @@ const statementCollection: QuestionDef[] = [
     title: t('Teilabrechnung hochladen', 'Télécharger le décompte partiel', 'Caricare il conteggio parziale'),
     visibleWhen: allOf(notCancelled, collection, partialPath),
     lockedWhen: lockedAfterPartial,
+    lockedNote: submittedNote,
     save: { endpoint: '/partial-billing-document' },
     widgets: [{ type: 'download', href: collectionListHref, label: t('Ihre Tabelle der Gruppen erneut herunterladen', 'Télécharger à nouveau votre tableau des groupes', 'Scaricare di nuovo la vostra tabella dei gruppi') }],
     fields: [{ name: 'partialBillingDocument', kind: 'file-select', sendAs: 'partialBillingDocumentId', readFrom: 'partialBillingDocumentId', label: t('Teilabrechnung (Excel, .xlsx)', 'Décompte partiel (Excel, .xlsx)', 'Conteggio parziale (Excel, .xlsx)'), rules: [required, ...sheetRules, asSubmitted('partialBillingDocumentId')] }],
@@ -427,6 +431,7 @@ const statementCollection: QuestionDef[] = [
     title: t('Defizit der Teilabrechnung', 'Déficit du décompte partiel', 'Deficit del conteggio parziale'),
     visibleWhen: allOf(notCancelled, collection, partialPath),
     lockedWhen: lockedAfterPartial,
+    lockedNote: submittedNote,
     save: { endpoint: '/partial-billing-deficit' },
     fields: [{ name: 'partialBillingDeficit', kind: 'number', label: t('Defizit der abgerechneten Aktivitäten in CHF', 'Déficit des activités décomptées en CHF', 'Deficit delle attività conteggiate in CHF'), rules: [...amountRules, asSubmitted('partialBillingDeficit')] }],
   },
@@ -436,6 +441,7 @@ const statementCollection: QuestionDef[] = [
     title: t('Teilabrechnung abschliessen', 'Terminer le décompte partiel', 'Concludere il conteggio parziale'),
     visibleWhen: allOf(notCancelled, collection, partialPath),
     lockedWhen: lockedAfterPartial,
+    lockedNote: submittedNote,
     save: { endpoint: '/remaining-deficit-estimate' },
     // Confirming submits the partial statement; the thank-you page follows.
     submit: { endpoint: '/partial-submit', next: 'BG710', label: t('Teilabrechnung einreichen', 'Remettre le décompte partiel', 'Inoltrare il conteggio parziale') },
