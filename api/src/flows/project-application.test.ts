@@ -110,7 +110,7 @@ describe('project application in the API', () => {
     expect((await put(id, '/expenses', { expenses: [{ description: 'Bühne', amount: 10000 }] })).status).toBe(200);
     expect((await put(id, '/budget-available', { budgetAvailable: budget })).status).toBe(200);
     await expectError(id, '/donations', { donations: [{ name: 'Stiftung A', amount: 5000 }] }, 'donations', "Das Total der institutionellen Spenden stimmt nicht mit dem angegebenen Betrag im Budget überein: Im Budget stehen CHF 6'000.00, die Liste ergibt CHF 5'000.00.");
-    await expectError(id, '/donations', { donations: [{ name: 'A', amount: 5000 }] }, 'donations', "Le total des dons institutionnels ne correspond pas au montant indiqué dans le budget : le budget indique CHF 6'000.00, la liste donne CHF 5'000.00.", 'fr');
+    await expectError(id, '/donations', { donations: [{ name: 'A', amount: 5000 }] }, 'donations', "Le total des dons institutionnels ne correspond pas au montant indiqué dans le budget\u00a0: le budget indique CHF 6'000.00, la liste donne CHF 5'000.00.", 'fr');
     await expectError(id, '/requested-amount', { requestedAmount: 2000.5 }, 'requestedAmount', "Der beantrage Betrag darf nicht höher als das Defizit von CHF 2'000.00 sein.");
     expect((await put(id, '/requested-amount', { requestedAmount: 2000 })).status).toBe(200);
     // A field of another flow is refused as unknown.
