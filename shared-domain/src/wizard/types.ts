@@ -139,6 +139,8 @@ export interface FieldDef {
   suggestions?: { options: () => readonly string[]; mustChoose?: boolean | ((data: QuestionData) => boolean); label?: Label };
   /** repeat: one set of `fields` per item of another answer (spec 02 BG510/BP400). */
   repeat?: RepeatOptions;
+  /** number: an amount in CHF, printed as "CHF 1'234.00" on the review page and in the PDF. */
+  unit?: 'chf';
 }
 
 export interface ListFieldOptions {

@@ -37,6 +37,13 @@ describe('the field-kind registry', () => {
     expect(kind.schema(field)).toMatchObject({ anyOf: [{ type: 'null' }, { type: 'array', maxItems: 100 }] });
   });
 
+  test('number: an amount in CHF (unit chf) is printed as CHF; other numbers as typed', () => {
+    const kind = fieldKind('number');
+    expect(kind.summary({ name: 'deficit', kind: 'number', unit: 'chf' }, 13600, ctx)).toEqual(["CHF 13'600.00"]);
+    expect(kind.summary({ name: 'deficit', kind: 'number', unit: 'chf' }, '250.5', ctx)).toEqual(['CHF 250.50']);
+    expect(kind.summary({ name: 'numberOfDays', kind: 'number' }, 2.5, ctx)).toEqual(['2.5']);
+  });
+
   test('name-list-or-none: an empty list is the "none" answer; null is unanswered', () => {
     const field: FieldDef = { name: 'institutionsRequested', kind: 'name-list-or-none', rules: [{ rule: 'required' }], list: { noneLabel: t('Keine Anfragen hängig'), nameLabel: t('Institution') } };
     const kind = fieldKind('name-list-or-none');
