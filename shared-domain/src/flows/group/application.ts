@@ -144,6 +144,7 @@ const dateText = (value: unknown) => {
 };
 
 const numberText = (value: unknown) => (isSet(value) ? String(value) : '–');
+const periodText = (start: unknown, end: unknown) => (isSet(start) || isSet(end) ? `${dateText(start)} – ${dateText(end)}` : '–');
 
 /** FG610: participants, days, participant days and deficit (spec 02 §2.3). */
 const reviewFacts: WidgetDef = {
@@ -157,7 +158,7 @@ const reviewFacts: WidgetDef = {
         { label: t('Gesuchsart', 'Type de demande', 'Tipo di richiesta'), value: SUBTYPE_OPTIONS[1].label },
         { label: t('Anzahl Gruppen', 'Nombre de groupes', 'Numero di gruppi'), value: numberText(app.numberOfGroups) },
         { label: t('Teilnehmende', 'Participant·es', 'Partecipanti'), value: numberText(app.numberOfDisabledPersons) },
-        { label: t('Zeitraum', 'Période', 'Periodo'), value: `${dateText((app.timePeriod as { start?: unknown } | null)?.start)} – ${dateText((app.timePeriod as { end?: unknown } | null)?.end)}` },
+        { label: t('Zeitraum', 'Période', 'Periodo'), value: periodText((app.timePeriod as { start?: unknown } | null)?.start, (app.timePeriod as { end?: unknown } | null)?.end) },
         { label: t('Teilnehmertage (alle Gruppen)', 'Jours-participant (tous les groupes)', 'Giorni-partecipante (tutti i gruppi)'), value: totals ? String(totals.participantDays) : '–' },
         { label: t('Teilnehmertage pro Gruppe (Durchschnitt)', 'Jours-participant par groupe (moyenne)', 'Giorni-partecipante per gruppo (media)'), value: numberText(app.averageParticipantDays) },
         { label: t('Defizit', 'Déficit', 'Deficit'), value: isSet(app.deficit) ? formatChf(Number(app.deficit)) : '–' },
@@ -173,7 +174,7 @@ const reviewFacts: WidgetDef = {
         label: t('Teilnehmertage', 'Jours-participant', 'Giorni-partecipante'),
         value: Number.isFinite(participants * days) && participants * days > 0 ? String(Math.round(participants * days * 100) / 100) : '–',
       },
-      { label: t('Zeitraum', 'Période', 'Periodo'), value: `${dateText(app.start)} – ${dateText(app.end)}` },
+      { label: t('Zeitraum', 'Période', 'Periodo'), value: periodText(app.start, app.end) },
       { label: t('Defizit', 'Déficit', 'Deficit'), value: formatChf(singleGroupTotals(view).deficit) },
     ];
   },
@@ -189,7 +190,7 @@ const sheetFacts: WidgetDef = {
     return [
       { label: t('Gruppen', 'Groupes', 'Gruppi'), value: String(totals.groups) },
       { label: t('Teilnehmende', 'Participant·es', 'Partecipanti'), value: String(totals.participants) },
-      { label: t('Erste und letzte Aktivität', 'Première et dernière activité', 'Prima e ultima attività'), value: `${dateText(totals.start)} – ${dateText(totals.end)}` },
+      { label: t('Erste und letzte Aktivität', 'Première et dernière activité', 'Prima e ultima attività'), value: periodText(totals.start, totals.end) },
       { label: t('Total Ausgaben', 'Total des dépenses', 'Totale delle uscite'), value: formatChf(totals.expenses) },
       { label: t('Total Einnahmen', 'Total des recettes', 'Totale delle entrate'), value: formatChf(totals.income) },
       { label: t('Defizit', 'Déficit', 'Deficit'), value: formatChf(totals.deficit) },
@@ -585,6 +586,7 @@ const questions = {
           name: 'deficit',
           kind: 'number',
           label: t('Defizit aller Gruppen in CHF', 'Déficit de tous les groupes en CHF', 'Deficit di tutti i gruppi in CHF'),
+          unit: 'chf',
           instructions: t('Aus dem Total Ihrer Tabelle übernommen.', 'Repris du total de votre tableau.', 'Ripreso dal totale della vostra tabella.'),
           rules: [required, { rule: 'decimal', decimals: 2 }, { rule: 'min_value', min: 0 }, matchesSheet('deficit-as-sheet', 'deficit', GROUP_MESSAGES.sheetDeficit)],
         },

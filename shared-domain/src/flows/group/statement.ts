@@ -433,7 +433,7 @@ const statementCollection: QuestionDef[] = [
     lockedWhen: lockedAfterPartial,
     lockedNote: submittedNote,
     save: { endpoint: '/partial-billing-deficit' },
-    fields: [{ name: 'partialBillingDeficit', kind: 'number', label: t('Defizit der abgerechneten Aktivitäten in CHF', 'Déficit des activités décomptées en CHF', 'Deficit delle attività conteggiate in CHF'), rules: [...amountRules, asSubmitted('partialBillingDeficit')] }],
+    fields: [{ name: 'partialBillingDeficit', kind: 'number', unit: 'chf', label: t('Defizit der abgerechneten Aktivitäten in CHF', 'Déficit des activités décomptées en CHF', 'Deficit delle attività conteggiate in CHF'), rules: [...amountRules, asSubmitted('partialBillingDeficit')] }],
   },
   {
     code: 'BG440',
@@ -450,7 +450,7 @@ const statementCollection: QuestionDef[] = [
       'Estimez le déficit des activités encore à venir. Avec « Remettre le décompte partiel », vous envoyez le décompte partiel à la fondation ; vous remettrez le décompte final après la fin de toutes les activités.',
       'Stimate il deficit delle attività ancora da svolgere. Con «Inoltrare il conteggio parziale» inviate il conteggio parziale alla fondazione; il conteggio finale lo inoltrate dopo la conclusione di tutte le attività.',
     ),
-    fields: [{ name: 'remainingDeficitEstimate', kind: 'number', label: t('Geschätzter offener Betrag in CHF', 'Montant restant estimé en CHF', 'Importo residuo stimato in CHF'), rules: [...amountRules, asSubmitted('remainingDeficitEstimate')] }],
+    fields: [{ name: 'remainingDeficitEstimate', kind: 'number', unit: 'chf', label: t('Geschätzter offener Betrag in CHF', 'Montant restant estimé en CHF', 'Importo residuo stimato in CHF'), rules: [...amountRules, asSubmitted('remainingDeficitEstimate')] }],
   },
   {
     code: 'BG450',
@@ -482,7 +482,7 @@ const statementCollection: QuestionDef[] = [
         `Conteggiato con il conteggio parziale: ${amount}. Indicate qui il deficit delle altre attività.`,
       );
     },
-    fields: [{ name: 'deficit', kind: 'number', label: t('Defizit in CHF', 'Déficit en CHF', 'Deficit in CHF'), rules: amountRules }],
+    fields: [{ name: 'deficit', kind: 'number', unit: 'chf', label: t('Defizit in CHF', 'Déficit en CHF', 'Deficit in CHF'), rules: amountRules }],
   },
 ];
 
