@@ -67,6 +67,8 @@ describe('project quick check (spec 02 §2.2, §4.2)', () => {
     const state = answerAll({ CP130: 4 });
     expect(state.popup).toBeNull();
     expect(quickCheckPassed(flow, state)).toBe(false);
+    // The question's instructions say what counts.
+    expect(flow.question('CP130').fields[0].instructions).toMatchObject({ de: expect.stringContaining('nur Projekte in der Planungsphase') });
   });
 
   test('every text in three languages', () => {

@@ -117,6 +117,12 @@ export const projectQuickCheck = defineFlow({
               name: 'phase',
               kind: 'radio-group',
               label: { de: 'In welcher Phase befindet sich das Projekt?', fr: 'Dans quelle phase se trouve le projet ?', it: 'In quale fase si trova il progetto?' },
+              // "Don't know" leads nowhere (spec 02 §4.2): the instructions say what counts.
+              instructions: {
+                de: 'Unterstützt werden nur Projekte in der Planungsphase: Das Gesuch muss mindestens 10 Wochen vor Projektbeginn bei uns eintreffen. Wenn Sie unsicher sind, nehmen Sie mit uns Kontakt auf.',
+                fr: 'Seuls les projets en phase de planification sont soutenus : la demande doit nous parvenir au moins 10 semaines avant le début du projet. En cas de doute, contactez-nous.',
+                it: 'Sono sostenuti solo i progetti in fase di pianificazione: la richiesta deve pervenirci almeno 10 settimane prima dell’inizio del progetto. In caso di dubbio, ci contatti.',
+              },
               rules: [{ rule: 'required' }],
               options: [
                 option(c.phase.planning, 'In Planung', 'En planification', 'In pianificazione'),
