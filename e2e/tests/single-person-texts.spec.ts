@@ -89,3 +89,28 @@ test('a stand-in’s French application pages: counter, hints, countries, furthe
   await expect(page).toHaveURL(new RegExp(`${base}/kontaktdaten/fremdeingabe$`));
   await screen(page, 'Coordonnées de la personne représentée');
 });
+
+test('the French quick check: options in time order, French spacing in the questions and the pop-up (keyboard)', async ({ page }) => {
+  await page.goto('/fr/gesuche/kurzcheck/einzelperson');
+  await screen(page, 'Vérification rapide pour les personnes individuelles');
+  for (const option of ['Rente de l’assurance-invalidité (AI)', /^J’ai 18 ans ou plus/, 'Un voyage de vacances']) {
+    const control = page.getByRole(typeof option === 'string' && option.startsWith('Rente') ? 'checkbox' : 'radio', { name: option });
+    await tabTo(page, control);
+    await page.keyboard.press('Space');
+  }
+  const first = page.getByRole('radio', { name: 'Il a déjà commencé ou eu lieu' });
+  await tabTo(page, first);
+  // Through "Dans moins de 6 semaines" to "Dans 6 semaines ou plus tard": no pop-up on the way.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Dans 6 semaines ou plus tard' })).toBeChecked();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectFrenchSpacing(page);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('au moins 6 semaines');
+  await expectNoAxeViolations(page);
+  const popup = await dialog.innerText();
+  expect(popup.split('\n').filter((line) => /(^|[^\u00a0\u202f])[?!:;](\s|$)/u.test(line))).toEqual([]);
+});
