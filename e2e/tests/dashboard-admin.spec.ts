@@ -33,7 +33,7 @@ function row(page: Page, number: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
 }
 
-/** The audit log (newest first) has an entry with this action about this target. */
+/** The audit log (newest first) has an entry with this action (in words) about this target (its number or e-mail, never an id). */
 async function expectAudited(page: Page, action: string, target: string) {
   const audit = page.getByRole('region', { name: 'Protokoll der Administrationsaktionen' });
   await expect(audit.getByRole('row').filter({ hasText: action }).filter({ hasText: target }).first()).toBeVisible();
@@ -101,7 +101,7 @@ test('search by e-mail and by application number, with the count and paging', as
   await pager.getByRole('button', { name: 'Vorherige Seite' }).click();
   await expect(pager).toContainText('Seite 1 von 2');
   await expect(applicant(page, addresses[0])).toBeVisible();
-  await expectAudited(page, 'application.reassign', moved.id);
+  await expectAudited(page, 'Gesuch neu zugewiesen', moved.number);
 });
 
 test('impersonate a demo applicant, act as them, stop and return to the admin overview', async ({ page, context, request }, testInfo) => {
@@ -158,8 +158,8 @@ test('impersonate a demo applicant, act as them, stop and return to the admin ov
   const me = await page.evaluate(async () => (await fetch('/api/applicants/me')).json());
   expect(me.data).toMatchObject({ email: 'admin@example.org', isAdmin: true, impersonator: null });
 
-  await expectAudited(page, 'impersonation.start', 'applicant');
-  await expectAudited(page, 'impersonation.stop', 'applicant');
+  await expectAudited(page, 'Identität übernommen', DEMO);
+  await expectAudited(page, 'Identitätsübernahme beendet', DEMO);
 
   // The contact is demo2's: the admin sees it in their list and hides it, even from demo2.
   await search(page, DEMO, 1);
@@ -245,10 +245,10 @@ test('review and reassign: accept, reject, complete; the new owner sees the appl
   await expect(applicant(page, newEmail)).toBeVisible();
   await expect(applicant(page, newEmail).getByRole('rowheader', { name: toAccept.number })).toBeVisible();
   await expect(applicant(page, ownerEmail)).toHaveCount(0);
-  await expectAudited(page, 'application.reassign', toAccept.id);
-  await expectAudited(page, 'application.accept', toAccept.id);
-  await expectAudited(page, 'application.reject', toReject.id);
-  await expectAudited(page, 'application.complete', toComplete.id);
+  await expectAudited(page, 'Gesuch neu zugewiesen', toAccept.number);
+  await expectAudited(page, 'Gesuch bewilligt', toAccept.number);
+  await expectAudited(page, 'Gesuch abgelehnt', toReject.number);
+  await expectAudited(page, 'Gesuch abgeschlossen', toComplete.number);
   await expectNoAxeViolations(page);
   expect((await applicationsOf(request, owner)).map((app) => app.id)).not.toContain(toAccept.id);
 
