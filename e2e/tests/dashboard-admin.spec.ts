@@ -183,7 +183,8 @@ test('impersonate a demo applicant, act as them, stop and return to the admin ov
   await expect(page.getByText(`Der Kontakt Ida ${lastname} ist wieder sichtbar.`)).toBeVisible();
   await expect(contact).not.toContainText('Ausgeblendet');
   expect(await contactsOfDemo()).toContain(lastname);
-  await expectAudited(page, 'contact.hide', 'contact');
+  await expectAudited(page, 'Kontakt ausgeblendet', `Ida ${lastname}`);
+  await expectAudited(page, 'Kontakt wieder eingeblendet', `Ida ${lastname}`);
   await expectNoAxeViolations(page);
 });
 

@@ -88,10 +88,10 @@ test('every status in its section with its actions; PDF download, statement and 
   const facts: Array<[AppRecord, string, string]> = [
     [preparing, 'Einzelperson', 'In Bearbeitung'],
     [submitted, 'Gruppe (Einzelgruppe)', 'Eingereicht, in Prüfung'],
-    [accepted, 'Projekt', 'Bewilligt'],
+    [accepted, 'Projekt (Ferien)', 'Bewilligt'],
     [partial, 'Gruppe (Sammelgesuch)', 'Teilabrechnung eingereicht, in Prüfung'],
-    [statementSubmitted, 'Projekt', 'Abrechnung eingereicht, in Prüfung'],
-    [cancelled, 'Projekt', 'Storniert'],
+    [statementSubmitted, 'Projekt (Ferien)', 'Abrechnung eingereicht, in Prüfung'],
+    [cancelled, 'Projekt (Ferien)', 'Storniert'],
     [rejected, 'Gruppe (Einzelgruppe)', 'Abgelehnt'],
     [completed, 'Gruppe (Einzelgruppe)', 'Abgeschlossen'],
   ];
