@@ -235,6 +235,14 @@ describe('rules (spec 02 §5)', () => {
 });
 
 describe('completion', () => {
+  test('FG620 (optional remark) is complete with a remark or once the contact is given; the contact step is not begun before', () => {
+    const status = (application: Record<string, unknown>) => flowStatus(flow, stateWith(application), signedIn);
+    expect(status(collection).questions.FG620.isCompleted).toBe(false);
+    expect(status(collection).steps.find((step) => step.name === 'contact')?.isTouched).toBe(false);
+    expect(status({ ...collection, contact: { id: 'c1' } }).questions.FG620.isCompleted).toBe(true);
+    expect(status({ ...collection, comments: 'Danke' }).questions.FG620.isCompleted).toBe(true);
+  });
+
   test('FG430 is complete when the deficit is set', () => {
     const status = flowStatus(flow, stateWith({ ...collection, deficit: 0 }), signedIn);
     expect(status.questions.FG430.isCompleted).toBe(true);

@@ -788,8 +788,9 @@ export const groupApplication = defineFlow({
               rules: [{ rule: 'max', length: GROUP_LIMITS.textMax }],
             },
           ],
-          // Optional: complete without a remark too.
-          completedWhen: () => true,
+          // Optional: complete without a remark too, once the contact before it is given (so an
+          // untouched contact step does not read as begun).
+          completedWhen: (data, view) => isSet(data.comments) || (view.application.contact !== null && view.application.contact !== undefined),
         },
         {
           code: 'FG610',
