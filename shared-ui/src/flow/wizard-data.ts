@@ -6,7 +6,7 @@ import { answerTransport, type PortalQueryError } from '@portal/shared-domain/ap
 import type { AnswerData, WizardTransport } from '@portal/shared-domain/wizard';
 import { portalApi } from '@portal/shared-ui/data';
 import type { UploadFunction } from '@portal/shared-ui/form';
-import { rememberFileName } from '@portal/shared-ui/wizard';
+import { rememberFileName, trackUpload } from '@portal/shared-ui/wizard';
 
 /** What a running wizard asks of the server, on the one data layer (RTK Query). */
 export interface WizardData {
@@ -44,7 +44,7 @@ export function useWizardData(): WizardData {
       submit: (path) => run(portalApi.endpoints.saveAnswer.initiate({ method: 'POST', path })),
       transport: answerTransport((call) => run(portalApi.endpoints.saveAnswer.initiate(call))) as WizardTransport,
       upload: async (file, onProgress) => {
-        const stored = await run<{ id: string; name?: string }>(portalApi.endpoints.upload.initiate({ file, onProgress }));
+        const stored = await trackUpload(run<{ id: string; name?: string }>(portalApi.endpoints.upload.initiate({ file, onProgress })));
         rememberFileName(stored.id, stored.name ?? file.name);
         return stored;
       },

@@ -17,7 +17,7 @@ export function ContactsLink({ question, records }: { question: Question; record
     <p className={styles.widgetHint}>
       {intl.formatMessage(wizardMessages.manageContacts, {
         link: (chunks) => (
-          <RouteLink name="gesuche-kontakte" query={query} className={styles.link}>
+          <RouteLink key="contacts" name="gesuche-kontakte" query={query} className={styles.link}>
             {chunks}
           </RouteLink>
         ),

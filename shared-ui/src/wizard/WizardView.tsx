@@ -10,6 +10,7 @@ import { FieldRenderer } from './FieldRenderer';
 import { useLabel, useIntlLang } from './label';
 import { wizardMessages } from './messages';
 import { ReviewList } from './ReviewList';
+import { uploadsRunning, uploadsSettled } from './file-names';
 import { ReviewProblems, useReviewProblems } from './ReviewProblems';
 import { QuestionContent } from './Widgets';
 import { scrollToElement } from './scroll';
@@ -123,6 +124,9 @@ function QuestionPage({
   const lang = useIntlLang();
   const stored = useMemo(() => currentData(question, state), [question, state]);
   const [draft, setDraft] = useState<QuestionData>(stored);
+  // The latest answer, also inside a submit that waited for running uploads.
+  const draftRef = useRef(draft);
+  const [waitingForUploads, setWaitingForUploads] = useState(false);
   const [errors, setErrors] = useState<QuestionErrors>({});
   const [summary, setSummary] = useState<ErrorSummaryItem[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
@@ -174,6 +178,13 @@ function QuestionPage({
       onNavigate({ type: 'next' });
       return;
     }
+    if (uploadsRunning()) {
+      setWaitingForUploads(true);
+      await uploadsSettled();
+      setWaitingForUploads(false);
+    }
+    const draft = draftRef.current;
+    const changed = changedFields(question.fields, stored, draft).length > 0;
     const found = runValidation(draft);
     if (Object.keys(found).length) {
       showErrors(found);
@@ -241,13 +252,16 @@ function QuestionPage({
             errors={shownErrors}
             upload={upload}
             records={state.records}
-            onChange={(name, value) => setDraft((data) => ({ ...data, [name]: value }))}
+            onChange={(name, value) => {
+              draftRef.current = { ...draftRef.current, [name]: value };
+              setDraft(draftRef.current);
+            }}
           />
         ))}
       </Fields>
       <ContactsLink question={question} records={state.records} />
       <div className={styles.status} role="status">
-        {saving ? intl.formatMessage(wizardMessages.saving) : ''}
+        {saving ? intl.formatMessage(wizardMessages.saving) : waitingForUploads ? intl.formatMessage(wizardMessages.waitingForUploads) : ''}
       </div>
       <div className={styles.actions}>
         {!terminal && (

@@ -19,4 +19,4 @@ export { flowPages } from './flow-pages';
 export { QuickCheckPage } from './QuickCheckPage';
 export { QuestionContent } from './Widgets';
 export { KIND_RENDERERS, type KindRenderer, type KindRendererProps } from './kinds';
-export { rememberFileName, knownFileName } from './file-names';
+export { rememberFileName, knownFileName, trackUpload } from './file-names';
