@@ -31,7 +31,8 @@ test('a remote runs standalone in its own dev host, with the form-kit style guid
   });
   try {
     await waitForServer(`http://127.0.0.1:${port}/`, 120_000);
-    await page.goto(`http://127.0.0.1:${port}/fr/gesuche/projekte/5/budget/aufwand`);
+    // The quick check needs no API (a wizard page of an application would load it first).
+    await page.goto(`http://127.0.0.1:${port}/fr/gesuche/kurzcheck/projekte`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.goto(`http://127.0.0.1:${port}/styleguide`);
