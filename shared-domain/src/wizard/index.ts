@@ -30,6 +30,7 @@ export { planSave, needsSave, dependentsOf, resetCascade } from './save-plan';
 export { executeSave, applyResponse } from './save-execute';
 export { validateQuestion, type QuestionValidateOptions } from './validate-question';
 export { toServerFlow } from './server-flow';
+export { signInQuestions, hasApplicationId, type SignInQuestionsOptions } from './sign-in';
 export { flowProblems, NON_ANSWER_PAGES, type QuestionProblem } from './problems';
 export { summarizeAnswers, type SummaryRow, type SummarySection } from './summary';
 export { startQuickCheck, evaluateQuickCheck, answerQuickCheck, dismissQuickCheckPopup, canMoveOn, quickCheckPassed, quickCheckAnswered } from './quick-check';

@@ -1,4 +1,4 @@
-import { answerEquals, defineFlow, formatChf, isFieldSet, linesTotal, signedOut, totalsWidget } from '@portal/shared-domain/wizard';
+import { answerEquals, defineFlow, hasApplicationId, signInQuestions, formatChf, isFieldSet, linesTotal, totalsWidget } from '@portal/shared-domain/wizard';
 import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
 import type { Condition, FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, RecordView, Rule, RuleView, WidgetDef } from '../../wizard/types';
 import { COUNTRIES } from '../single-person/places/countries';
@@ -93,7 +93,6 @@ const COUNTRY_OPTIONS: FieldOption[] = COUNTRIES.map((country) => opt(country.co
 const subtypeIs = (subtype: string): Condition => answerEquals('FG220.subtype', subtype);
 const single = subtypeIs(GROUP_SUBTYPE.single);
 const collection = subtypeIs(GROUP_SUBTYPE.collection);
-const hasId = (_data: QuestionData, view: RuleView) => view.application.id !== null && view.application.id !== undefined;
 const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 const otherText = (name: string, of: string, label: LocalizedText): FieldDef => ({
@@ -692,54 +691,24 @@ export const groupApplication = defineFlow({
             'Les organisations demandent ici des contributions pour des activités de groupe de et pour des personnes en situation de handicap : pour un groupe ou avec une demande collective pour 3 groupes ou plus. La demande doit nous parvenir au moins 10 semaines avant le début de l’activité. Après l’envoi, vous recevez la demande sous forme de lien de téléchargement par e-mail.',
             'Le organizzazioni chiedono qui contributi per attività di gruppo di e per persone con disabilità: per un gruppo o con una richiesta collettiva per 3 o più gruppi. La richiesta deve pervenirci almeno 10 settimane prima dell’inizio dell’attività. Dopo l’inoltro ricevete la richiesta come link di download per e-mail.',
           ),
-          lockedWhen: hasId,
+          lockedWhen: hasApplicationId,
         },
-        {
-          code: 'FG100',
-          path: 'email',
-          beforeId: true,
-          title: t('Ihre E-Mail-Adresse', 'Votre adresse e-mail', 'Il vostro indirizzo e-mail'),
-          visibleWhen: signedOut,
-          clientOnly: true,
-          lockedWhen: hasId,
-          intro: t(
+        ...signInQuestions({
+          codes: ['FG100', 'FG110'],
+          returnTo: 'FG000',
+          emailTitle: t('Ihre E-Mail-Adresse', 'Votre adresse e-mail', 'Il vostro indirizzo e-mail'),
+          emailIntro: t(
             'Wir senden Ihnen einen Link, mit dem Sie das Gesuch während 12 Monaten jederzeit weiterbearbeiten können. Das Gesuch ist an diese E-Mail-Adresse gebunden: Verwenden Sie deshalb am besten ein gemeinsames Postfach Ihrer Organisation (z. B. gruppen@organisation.ch), damit auch Ihre Kolleginnen und Kollegen darauf zugreifen können.',
             'Nous vous envoyons un lien qui vous permet de poursuivre la demande à tout moment pendant 12 mois. La demande est liée à cette adresse e-mail : utilisez de préférence une boîte partagée de votre organisation (p. ex. groupes@organisation.ch), afin que vos collègues puissent aussi y accéder.',
             'Vi inviamo un link con cui potete continuare la richiesta in qualsiasi momento per 12 mesi. La richiesta è legata a questo indirizzo e-mail: usate preferibilmente una casella condivisa della vostra organizzazione (p. es. gruppi@organizzazione.ch), così anche i vostri colleghi possono accedervi.',
           ),
-          action: { name: 'request-sign-in-link', field: 'email', returnTo: 'FG000' },
-          read: (view) => (view.user ? { email: view.user.email, emailConfirmation: view.user.email } : {}),
-          fields: [
-            { name: 'email', kind: 'text', label: t('E-Mail', 'E-mail', 'E-mail'), rules: [required, { rule: 'email' }] },
-            {
-              name: 'emailConfirmation',
-              kind: 'text',
-              label: t('E-Mail bestätigen', 'Confirmer l’e-mail', 'Confermare l’e-mail'),
-              rules: [required, { rule: 'email' }, { rule: 'emailConfirmation', target: 'email' }],
-            },
-          ],
-        },
-        {
-          code: 'FG110',
-          path: 'verifikation-email',
-          beforeId: true,
-          page: 'info',
-          title: t('Bitte prüfen Sie Ihr E-Mail-Postfach', 'Veuillez consulter votre boîte e-mail', 'Controllate la vostra casella e-mail'),
-          visibleWhen: signedOut,
-          clientOnly: true,
-          lockedWhen: hasId,
-          widgets: [
-            {
-              type: 'text',
-              tone: 'status',
-              text: t(
-                'Wir haben Ihnen einen Link geschickt. Öffnen Sie die E-Mail und klicken Sie auf den Link, um mit dem Gesuch zu beginnen. Falls Sie keine E-Mail erhalten, prüfen Sie bitte auch den Spam-Ordner.',
-                'Nous vous avons envoyé un lien. Ouvrez l’e-mail et cliquez sur le lien pour commencer la demande. Si vous ne recevez pas d’e-mail, vérifiez aussi le dossier des courriers indésirables.',
-                'Vi abbiamo inviato un link. Aprite l’e-mail e cliccate sul link per iniziare la richiesta. Se non ricevete l’e-mail, controllate anche la cartella dello spam.',
-              ),
-            },
-          ],
-        },
+          sentTitle: t('Bitte prüfen Sie Ihr E-Mail-Postfach', 'Veuillez consulter votre boîte e-mail', 'Controllate la vostra casella e-mail'),
+          sentText: t(
+            'Wir haben Ihnen einen Link geschickt. Öffnen Sie die E-Mail und klicken Sie auf den Link, um mit dem Gesuch zu beginnen. Falls Sie keine E-Mail erhalten, prüfen Sie bitte auch den Spam-Ordner.',
+            'Nous vous avons envoyé un lien. Ouvrez l’e-mail et cliquez sur le lien pour commencer la demande. Si vous ne recevez pas d’e-mail, vérifiez aussi le dossier des courriers indésirables.',
+            'Vi abbiamo inviato un link. Aprite l’e-mail e cliccate sul link per iniziare la richiesta. Se non ricevete l’e-mail, controllate anche la cartella dello spam.',
+          ),
+        }),
         {
           code: 'FG120',
           path: '',

@@ -7,7 +7,7 @@
  * FP100 and FP110 for visitors who are not signed in (the sign-in link brings them back to FP000),
  * then FP120 at /gesuche/projekte/{id}: leaving FP000 signed in creates the application.
  */
-import { answerIncludes, defineFlow, formatChf, not, signedOut, totalsWidget, when } from '@portal/shared-domain/wizard';
+import { answerIncludes, defineFlow, signInQuestions, formatChf, not, totalsWidget, when } from '@portal/shared-domain/wizard';
 import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
 import { FOUNDATION_SLUG } from '../../brand';
 import type { BudgetFieldOptions, FieldOption, ListFieldOptions, LocalizedText, QuestionData, QuestionDef, Rule, RuleView, WidgetDef } from '../../wizard/types';
@@ -33,7 +33,6 @@ const mustConfirm = (message: LocalizedText = PROJECT_MESSAGES.mustConfirm): Rul
   { rule: 'required', message },
   { rule: 'is', value: true, message },
 ];
-const hasId = (_data: QuestionData, view: RuleView) => view.application.id !== null && view.application.id !== undefined;
 const submitted = (_data: QuestionData, view: RuleView) => view.application.status !== undefined && view.application.status !== 'preparing';
 
 export const PROJECT_AREAS: FieldOption[] = [
@@ -198,53 +197,22 @@ export const projectApplication = defineFlow({
               'Prepari: i dati del progetto, un concetto di progetto in PDF in formato verticale, il budget con uscite ed entrate e le istituzioni interpellate. Dopo l’inoltro riceve la richiesta come link di download per e-mail. I controlli a campione vengono annunciati.',
           ),
         },
-        {
-          code: 'FP100',
-          path: 'email',
-          beforeId: true,
-          title: t('Ihre E-Mail-Adresse', 'Votre adresse e-mail', 'Il suo indirizzo e-mail'),
-          visibleWhen: signedOut,
-          clientOnly: true,
-          lockedWhen: hasId,
-          intro: t(
+        ...signInQuestions({
+          codes: ['FP100', 'FP110'],
+          returnTo: 'FP000',
+          emailTitle: t('Ihre E-Mail-Adresse', 'Votre adresse e-mail', 'Il suo indirizzo e-mail'),
+          emailIntro: t(
             'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie Ihr Gesuch während 12 Monaten jederzeit weiterbearbeiten können. Ein Passwort brauchen Sie nicht. Für Organisationen empfehlen wir eine gemeinsame Adresse, denn das Gesuch ist an die E-Mail-Adresse gebunden.',
             'Saisissez votre adresse e-mail. Nous vous envoyons un lien qui vous permet de poursuivre votre demande à tout moment pendant 12 mois. Vous n’avez pas besoin de mot de passe. Pour les organisations, nous recommandons une adresse commune, car la demande est liée à l’adresse e-mail.',
             'Inserisca il suo indirizzo e-mail. Le inviamo un link con cui può continuare la sua richiesta in qualsiasi momento per 12 mesi. Non le serve una password. Per le organizzazioni raccomandiamo un indirizzo comune, perché la richiesta è legata all’indirizzo e-mail.',
           ),
-          // The sign-in link brings the visitor back to the start page FP000.
-          action: { name: 'request-sign-in-link', field: 'email', returnTo: 'FP000' },
-          read: (view) => (view.user ? { email: view.user.email, emailConfirmation: view.user.email } : {}),
-          fields: [
-            { name: 'email', kind: 'text', label: t('E-Mail', 'E-mail', 'E-mail'), rules: [required, { rule: 'email' }] },
-            {
-              name: 'emailConfirmation',
-              kind: 'text',
-              label: t('E-Mail bestätigen', 'Confirmer l’e-mail', 'Confermare l’e-mail'),
-              rules: [required, { rule: 'email' }, { rule: 'emailConfirmation', target: 'email' }],
-            },
-          ],
-        },
-        {
-          code: 'FP110',
-          path: 'verifikation-email',
-          beforeId: true,
-          page: 'info',
-          title: t('Bitte prüfen Sie Ihr E-Mail-Postfach', 'Veuillez consulter votre boîte e-mail', 'Controlli la sua casella e-mail'),
-          visibleWhen: signedOut,
-          clientOnly: true,
-          lockedWhen: hasId,
-          widgets: [
-            {
-              type: 'text',
-              tone: 'status',
-              text: t(
-                'Wir haben Ihnen einen Link geschickt. Öffnen Sie die E-Mail und klicken Sie auf den Link, um mit Ihrem Gesuch zu beginnen. Falls Sie keine E-Mail erhalten, prüfen Sie bitte auch den Spam-Ordner.',
-                'Nous vous avons envoyé un lien. Ouvrez l’e-mail et cliquez sur le lien pour commencer votre demande. Si vous ne recevez pas d’e-mail, vérifiez aussi le dossier des courriers indésirables.',
-                'Le abbiamo inviato un link. Apra l’e-mail e clicchi sul link per iniziare la sua richiesta. Se non riceve l’e-mail, controlli anche la cartella dello spam.',
-              ),
-            },
-          ],
-        },
+          sentTitle: t('Bitte prüfen Sie Ihr E-Mail-Postfach', 'Veuillez consulter votre boîte e-mail', 'Controlli la sua casella e-mail'),
+          sentText: t(
+            'Wir haben Ihnen einen Link geschickt. Öffnen Sie die E-Mail und klicken Sie auf den Link, um mit Ihrem Gesuch zu beginnen. Falls Sie keine E-Mail erhalten, prüfen Sie bitte auch den Spam-Ordner.',
+            'Nous vous avons envoyé un lien. Ouvrez l’e-mail et cliquez sur le lien pour commencer votre demande. Si vous ne recevez pas d’e-mail, vérifiez aussi le dossier des courriers indésirables.',
+            'Le abbiamo inviato un link. Apra l’e-mail e clicchi sul link per iniziare la sua richiesta. Se non riceve l’e-mail, controlli anche la cartella dello spam.',
+          ),
+        }),
         {
           code: 'FP120',
           path: '',

@@ -1,5 +1,5 @@
-import { allOf, answerEquals, answerGreaterThan, answerIn, answerIncludes, answerIsNumber, anyOf, signedOut } from '@portal/shared-domain/wizard';
-import { defineFlow } from '@portal/shared-domain/wizard';
+import { allOf, answerEquals, answerGreaterThan, answerIn, answerIncludes, answerIsNumber, anyOf } from '@portal/shared-domain/wizard';
+import { defineFlow, hasApplicationId, signInQuestions } from '@portal/shared-domain/wizard';
 import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
 import { isFieldSet, linesTotal, totalsWidget } from '@portal/shared-domain/wizard';
 import { ACCEPTED_UPLOAD_EXTENSIONS, UPLOAD_MAX_KB } from '@portal/shared-domain/validation';
@@ -73,7 +73,6 @@ const knownCountryInPayload: Rule = {
   message: MESSAGES.country,
   test: (_value, context) => context.values.destinationCountryCode === undefined || isKnownCountryCode(context.values.destinationCountryCode),
 };
-const hasId = (_data: QuestionData, view: RuleView) => view.application.id !== null && view.application.id !== undefined;
 
 /** FE500, FE510, FE520: one expense page per reason, all saved on /expenses. */
 function expenses(
@@ -149,51 +148,22 @@ export const singlePersonApplication = defineFlow({
       name: 'single-person.input',
       title: t('Eingabe', 'Saisie', 'Inserimento'),
       questions: [
-        {
-          code: 'FE120',
-          path: 'email',
-          beforeId: true,
-          title: t('Ihre E-Mail-Adresse', 'Votre adresse e-mail', 'Il suo indirizzo e-mail'),
-          visibleWhen: signedOut,
-          clientOnly: true,
-          lockedWhen: hasId,
-          intro: t(
+        ...signInQuestions({
+          codes: ['FE120', 'FE130'],
+          returnTo: 'FE100',
+          emailTitle: t('Ihre E-Mail-Adresse', 'Votre adresse e-mail', 'Il suo indirizzo e-mail'),
+          emailIntro: t(
             'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, mit dem Sie Ihr Gesuch während 12 Monaten jederzeit weiterbearbeiten können. Ein Passwort brauchen Sie nicht.',
             'Saisissez votre adresse e-mail. Nous vous envoyons un lien qui vous permet de poursuivre votre demande à tout moment pendant 12 mois. Vous n’avez pas besoin de mot de passe.',
             'Inserisca il suo indirizzo e-mail. Le inviamo un link con cui può continuare la sua richiesta in qualsiasi momento per 12 mesi. Non le serve una password.',
           ),
-          // The sign-in link brings the visitor back to the introduction FE100.
-          action: { name: 'request-sign-in-link', field: 'email', returnTo: 'FE100' },
-          read: (view) => (view.user ? { email: view.user.email, emailConfirmation: view.user.email } : {}),
-          fields: [
-            { name: 'email', kind: 'text', label: t('E-Mail', 'E-mail', 'E-mail'), rules: [required, { rule: 'email' }] },
-            {
-              name: 'emailConfirmation',
-              kind: 'text',
-              label: t('E-Mail bestätigen', 'Confirmer l’e-mail', 'Confermare l’e-mail'),
-              rules: [required, { rule: 'email' }, { rule: 'emailConfirmation', target: 'email' }],
-            },
-          ],
-        },
-        {
-          code: 'FE130',
-          path: 'verifikation-email',
-          beforeId: true,
-          page: 'info',
-          title: t('Bitte prüfen Sie Ihr E-Mail-Postfach', 'Veuillez consulter votre boîte e-mail', 'Controlli la sua casella e-mail'),
-          visibleWhen: signedOut,
-          clientOnly: true,
-          lockedWhen: hasId,
-          widgets: [
-            {
-              type: 'text',
-              tone: 'status',
-              text: t(
-                'Wir haben Ihnen einen Link geschickt. Öffnen Sie die E-Mail und klicken Sie auf den Link, um mit Ihrem Gesuch zu beginnen. Falls Sie keine E-Mail erhalten, prüfen Sie bitte auch den Spam-Ordner.',
-                'Nous vous avons envoyé un lien. Ouvrez l’e-mail et cliquez sur le lien pour commencer votre demande. Si vous ne recevez pas d’e-mail, vérifiez aussi le dossier des courriers indésirables.',
-                'Le abbiamo inviato un link. Apra l’e-mail e clicchi sul link per iniziare la sua richiesta. Se non riceve l’e-mail, controlli anche la cartella dello spam.',
-              ),
-            },
+          sentTitle: t('Bitte prüfen Sie Ihr E-Mail-Postfach', 'Veuillez consulter votre boîte e-mail', 'Controlli la sua casella e-mail'),
+          sentText: t(
+            'Wir haben Ihnen einen Link geschickt. Öffnen Sie die E-Mail und klicken Sie auf den Link, um mit Ihrem Gesuch zu beginnen. Falls Sie keine E-Mail erhalten, prüfen Sie bitte auch den Spam-Ordner.',
+            'Nous vous avons envoyé un lien. Ouvrez l’e-mail et cliquez sur le lien pour commencer votre demande. Si vous ne recevez pas d’e-mail, vérifiez aussi le dossier des courriers indésirables.',
+            'Le abbiamo inviato un link. Apra l’e-mail e clicchi sul link per iniziare la sua richiesta. Se non riceve l’e-mail, controlli anche la cartella dello spam.',
+          ),
+          sentWidgets: [
             {
               type: 'text',
               text: t(
@@ -203,7 +173,7 @@ export const singlePersonApplication = defineFlow({
               ),
             },
           ],
-          fields: [
+          sentFields: [
             {
               name: 'documents',
               kind: 'checkbox-group',
@@ -224,7 +194,7 @@ export const singlePersonApplication = defineFlow({
               ],
             },
           ],
-        },
+        }),
         {
           code: 'FE100',
           path: 'gesuch',
@@ -251,7 +221,7 @@ export const singlePersonApplication = defineFlow({
           ],
           read: (view) => ({ read: view.application.id !== null && view.application.id !== undefined ? true : null }),
           completedWhen: (data) => data.read === true,
-          lockedWhen: hasId,
+          lockedWhen: hasApplicationId,
         },
         {
           code: 'FE140',
