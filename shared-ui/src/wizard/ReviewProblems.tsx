@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { NON_ANSWER_PAGES, flowProblems, flowStatus, type Flow, type WizardContext, type WizardState } from '@portal/shared-domain/wizard';
 import { useIntlLang, useLabel } from './label';
@@ -20,17 +20,20 @@ export function useReviewProblems(flow: Flow, state: WizardState, context: Pick<
   const intl = useIntl();
   const lang = useIntlLang();
   const text = useLabel();
-  if (!enabled) return [];
-  const status = flowStatus(flow, state, context);
-  const broken = new Map(flowProblems(flow, state, context, lang).map((problem) => [problem.code, problem]));
-  return flow.questions.flatMap((question) => {
-    const title = text(question.title) || question.code;
-    const own = status.questions[question.code];
-    if (question.clientOnly || NON_ANSWER_PAGES.has(question.page) || own.shouldSkip || own.isLocked) return [];
-    if (!own.isCompleted) return [{ code: question.code, title, message: intl.formatMessage(wizardMessages.reviewUnanswered) }];
-    const problem = broken.get(question.code);
-    return problem ? [{ code: question.code, title, message: Object.values(problem.errors)[0] }] : [];
-  });
+  // Runs every rule of the flow: once per change of the answers, not on every render.
+  return useMemo(() => {
+    if (!enabled) return [];
+    const status = flowStatus(flow, state, context);
+    const broken = new Map(flowProblems(flow, state, context, lang).map((problem) => [problem.code, problem]));
+    return flow.questions.flatMap((question) => {
+      const title = text(question.title) || question.code;
+      const own = status.questions[question.code];
+      if (question.clientOnly || NON_ANSWER_PAGES.has(question.page) || own.shouldSkip || own.isLocked) return [];
+      if (!own.isCompleted) return [{ code: question.code, title, message: intl.formatMessage(wizardMessages.reviewUnanswered) }];
+      const problem = broken.get(question.code);
+      return problem ? [{ code: question.code, title, message: Object.values(problem.errors)[0] }] : [];
+    });
+  }, [enabled, flow, state, context, lang, text, intl]);
 }
 
 export interface ReviewProblemsProps {
