@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { PDFDocument } from 'pdf-lib';
 import { API_URL } from './env';
+import { PNG, portraitPdf, uploadFile } from './uploads';
 import { api, type Json } from './wizard';
 
 /**
@@ -34,11 +34,6 @@ export async function template(request: APIRequestContext, lang = 'de'): Promise
   return response.body();
 }
 
-export async function uploadFile(request: APIRequestContext, token: string, name: string, mimeType: string, buffer: Buffer): Promise<string> {
-  const response = await request.post(`${API_URL}/uploads`, { headers: { authorization: `Bearer ${token}` }, multipart: { file: { name, mimeType, buffer } } });
-  expect(response.status(), `upload ${name}`).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
 
 const CONTACT = {
   salutCode: 'female',
@@ -88,7 +83,6 @@ export async function answerGroup(request: APIRequestContext, token: string, id:
   await api(request, token, 'PUT', `/applications/${id}/contacts`, { id: contact.id, type: 'individual' });
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /**
  * The statement answers of a granted group application answered by `answerGroup`: `partial` the
@@ -138,11 +132,6 @@ export async function answerGroupStatement(request: APIRequestContext, token: st
   }
 }
 
-async function portraitPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage([595, 842]);
-  return Buffer.from(await doc.save());
-}
 
 /** A group application answered, submitted and granted (the admin accepts it). */
 async function granted(request: APIRequestContext, token: string, adminToken: string, subtype: 'single-group' | 'group-collection'): Promise<string> {

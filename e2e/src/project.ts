@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { API_URL } from './env';
-import { uploadPdf } from './uploads';
+import type { APIRequestContext } from '@playwright/test';
+import { uploadPdf, uploadPng } from './uploads';
+import { api, type Json } from './wizard';
 
 /**
  * Complete answers of a project application and of its statement, saved through the API as the
@@ -8,21 +8,13 @@ import { uploadPdf } from './uploads';
  * checks the project flows' completeness and rules on submission).
  */
 
-type Json = Record<string, unknown>;
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
-async function call(request: APIRequestContext, token: string, method: 'POST' | 'PUT', path: string, data: unknown): Promise<Json> {
-  const response = await request.fetch(`${API_URL}${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
-  const body = (await response.json()) as { data: Json };
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${JSON.stringify(body)}`).toBeTruthy();
-  return body.data;
-}
 
 /** An ISO date `weeks` weeks from today (a project starts at least 10 weeks ahead). */
 const isoInWeeks = (weeks: number) => new Date(Date.now() + weeks * 7 * 86_400_000).toISOString().slice(0, 10);
 
 async function contact(request: APIRequestContext, token: string): Promise<unknown> {
-  const created = await call(request, token, 'POST', '/contacts', {
+  const created = await api(request, token, 'POST', '/contacts', {
     salutCode: 'female', firstname: 'Pia', lastname: 'Projekt', street: 'Seeweg', houseNumber: '3', zipCode: '3600', location: 'Thun', phone: '033 123 45 67', email: 'pia@example.ch', organization: 'Segelclub für alle',
   });
   return created.id;
@@ -52,15 +44,13 @@ export async function answerProject(request: APIRequestContext, token: string, i
     ['/visibility', { visibility: ['website'], visibilityOther: null }],
     ['/accept', { accept: true }],
   ];
-  for (const [endpoint, payload] of saves) await call(request, token, 'PUT', `/applications/${id}${endpoint}`, payload);
-  await call(request, token, 'PUT', `/applications/${id}/contacts`, { id: await contact(request, token), type: 'individual' });
+  for (const [endpoint, payload] of saves) await api(request, token, 'PUT', `/applications/${id}${endpoint}`, payload);
+  await api(request, token, 'PUT', `/applications/${id}/contacts`, { id: await contact(request, token), type: 'individual' });
 }
 
 /** Every answer of the statement of a granted project answered by `answerProject` (a deficit of CHF 7'000). */
 export async function answerProjectStatement(request: APIRequestContext, token: string, id: string): Promise<void> {
-  const image = await request.post(`${API_URL}/uploads`, { headers: { authorization: `Bearer ${token}` }, multipart: { file: { name: 'bild.png', mimeType: 'image/png', buffer: PNG } } });
-  expect(image.status()).toBe(201);
-  const imageId = ((await image.json()) as { data: { id: string } }).data.id;
+  const imageId = await uploadPng(request, token);
   const saves: Array<[string, Json]> = [
     ['/realization-status', { realizationStatus: 'realized' }],
     ['/number-of-disabled-persons', { numberOfDisabledPersons: 12 }],
@@ -74,6 +64,6 @@ export async function answerProjectStatement(request: APIRequestContext, token: 
     ['/organization-logo', { organizationLogoId: null, noOrganizationLogo: true }],
     ['/bank-details', { iban: 'CH9300762011623852957' }],
   ];
-  for (const [endpoint, payload] of saves) await call(request, token, 'PUT', `/applications/${id}/statement${endpoint}`, payload);
-  await call(request, token, 'PUT', `/applications/${id}/contacts`, { id: await contact(request, token), type: 'paymentRecipient' });
+  for (const [endpoint, payload] of saves) await api(request, token, 'PUT', `/applications/${id}/statement${endpoint}`, payload);
+  await api(request, token, 'PUT', `/applications/${id}/contacts`, { id: await contact(request, token), type: 'paymentRecipient' });
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
 import { heading, tabTo } from '../src/keyboard';
 import { tokenFor, useToken } from '../src/portal';
+import { PNG } from '../src/uploads';
 import { api, choose, press, submit, type } from '../src/wizard';
 import { XLSX, fillSheet, GROUPS, grantedCollection, grantedSingleGroup, template } from '../src/group';
 
@@ -10,7 +11,6 @@ import { XLSX, fillSheet, GROUPS, grantedCollection, grantedSingleGroup, templat
  * screen: a collection's partial billing, then its final billing after the partial one (under the
  * second spelling of the base), and the cancellation of a single group.
  */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 test('a collection: partial billing submitted, then the final billing after it', async ({ page, context, request }) => {
   test.setTimeout(240_000);

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
 import { expectNoAxeViolations } from '../src/axe';
 import { heading, tabTo } from '../src/keyboard';
 import { tokenFor, useToken } from '../src/portal';
 import { answerProject } from '../src/project';
+import { PNG, portraitPdf } from '../src/uploads';
 import { api, choose, isoOf, press, submit, type, typedInWeeks } from '../src/wizard';
 
 /**
@@ -14,13 +14,7 @@ import { api, choose, isoOf, press, submit, type, typedInWeeks } from '../src/wi
  */
 
 const SETTLE = '/gesuche/projekte-abrechnung';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
-async function portraitPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  doc.addPage([595, 842]);
-  return Buffer.from(await doc.save());
-}
 
 /** Adds a budget line by keyboard: a typed line ('Art der Einnahme') or a free one ('Weitere Ausgabe'). */
 async function addIncome(page: Page, label: string, amount: string) {

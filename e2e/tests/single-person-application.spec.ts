@@ -4,62 +4,12 @@ import { expectNoAxeViolations } from '../src/axe';
 import { heading, tabTo } from '../src/keyboard';
 import { latestLoginLink, tokenFor, useToken } from '../src/portal';
 import { uploadPdf } from '../src/uploads';
+import { choose, isoOf, submit, type, typedInWeeks } from '../src/wizard';
 
 /**
  * Single-person quick check and application wizard against the composed production build:
  * keyboard only, axe on every screen visited.
  */
-
-/** A date `weeks` weeks from today as typed in the forms (d.mm.yyyy). */
-function inWeeks(weeks: number, extraDays = 0): string {
-  const date = new Date(Date.now() + (weeks * 7 + extraDays) * 86_400_000);
-  return `${date.getDate()}.${String(date.getMonth() + 1).padStart(2, '0')}.${date.getFullYear()}`;
-}
-const iso = (typed: string) => {
-  const [d, m, y] = typed.split('.');
-  return `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-};
-
-/**
- * Ticks a checkbox (Tab, Space) or chooses a radio the keyboard way: Tab reaches the group, Space
- * chooses the focused option, the arrow keys move the choice.
- */
-async function choose(page: Page, name: string | RegExp) {
-  const exact = typeof name === 'string';
-  const checkbox = page.getByRole('checkbox', { name, exact });
-  if ((await checkbox.count()) > 0) {
-    await tabTo(page, checkbox.first());
-    await page.keyboard.press('Space');
-    // A quick-check answer may open a result dialog, which makes the page behind it inert.
-    if (!(await page.getByRole('dialog').isVisible())) await expect(checkbox.first()).toBeChecked();
-    return;
-  }
-  const radio = page.getByRole('radio', { name, exact }).first();
-  const group = await radio.getAttribute('name');
-  const inGroup = page.locator(`input[type="radio"][name="${group}"]`);
-  for (let i = 0; i < 80; i++) {
-    if (await inGroup.evaluateAll((elements) => elements.includes(document.activeElement as HTMLInputElement))) break;
-    await page.keyboard.press('Tab');
-  }
-  const dialogOpen = () => page.getByRole('dialog').isVisible();
-  if (await radio.evaluate((element) => element === document.activeElement)) await page.keyboard.press('Space');
-  for (let i = 0; i < 10 && !(await dialogOpen()) && !(await radio.isChecked()); i++) await page.keyboard.press('ArrowDown');
-  if (!(await dialogOpen())) await expect(radio).toBeChecked();
-  // The arrows only move; Space confirms the choice (the quick check evaluates confirmed answers).
-  if (!(await dialogOpen())) await page.keyboard.press('Space');
-}
-
-async function type(page: Page, label: string | RegExp, text: string) {
-  const field = page.getByRole('textbox', { name: label }).first();
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
-
-/** The form's primary button (save and next, accept, complete), reached with Tab. */
-async function submit(page: Page) {
-  await tabTo(page, page.locator('main form button[type="submit"]').first() as unknown as ReturnType<Page['getByRole']>);
-  await page.keyboard.press('Enter');
-}
 
 async function apiGet(request: APIRequestContext, token: string, id: string) {
   const response = await request.get(`${API_URL}/applications/${id}`, { headers: { authorization: `Bearer ${token}` } });
@@ -213,8 +163,8 @@ test('an anonymous visitor requests the link, signs in and completes a self-entr
   await choose(page, 'Partnerin oder Partner');
   await submit(page);
   await heading(page, 'Datum');
-  const start = inWeeks(8);
-  const end = inWeeks(9);
+  const start = typedInWeeks(8);
+  const end = typedInWeeks(9);
   await type(page, /Beginn|Von|Start/, start);
   await type(page, /Ende|Bis/, end);
   await submit(page);
@@ -286,8 +236,8 @@ test('an anonymous visitor requests the link, signs in and completes a self-entr
     numberOfPeople: 2,
     destinationCountryCode: 380,
     destinationLocation: 'Rimini',
-    start: iso(start),
-    end: iso(end),
+    start: isoOf(start),
+    end: isoOf(end),
     taxableIncome: 28000,
   });
   // Independent travel never asks whether a companion is required.
@@ -319,7 +269,7 @@ test('a stand-in completes a leisure application', async ({ page, context, reque
     ['/reason-for-request', { reasonForRequest: 'leisure' }],
     ['/travel-companion-required', { companionRequired: true }],
     ['/travel-companion-reasons', { reasons: ['underage'] }],
-    ['/time-period', { start: iso(inWeeks(7)), end: iso(inWeeks(7, 4)) }],
+    ['/time-period', { start: isoOf(typedInWeeks(7)), end: isoOf(typedInWeeks(7, 4)) }],
     ['/destination', { destinationCountryCode: 193, destinationLocation: 'Davos' }],
     ['/motivation', { motivation: 'Reitkurs in den Sommerferien.' }],
     ['/expenses', { expenses: [{ type: 'kurskosten', amount: 800 }] }],
@@ -386,7 +336,7 @@ test('a procurement application; changing the reason mid-way removes the answers
     ['/reason-for-request', { reasonForRequest: 'travel' }],
     ['/organizational-form', { organizationalForm: 'camp' }],
     ['/travel-companion-required', { companionRequired: false }],
-    ['/time-period', { start: iso(inWeeks(10)), end: iso(inWeeks(11)) }],
+    ['/time-period', { start: isoOf(typedInWeeks(10)), end: isoOf(typedInWeeks(11)) }],
     ['/destination', { destinationCountryCode: 193, destinationLocation: 'Bern' }],
   ]);
   await page.goto(`/gesuche/einzelperson/${id}/verwendungszweck/gesuchsgrund`);
@@ -406,7 +356,7 @@ test('a procurement application; changing the reason mid-way removes the answers
   await type(page, /Was möchten Sie anschaffen/, 'Ein Tandem-Velo');
   await submit(page);
   await heading(page, 'Anschaffungsdatum');
-  await type(page, /^Anschaffungsdatum/, inWeeks(8));
+  await type(page, /^Anschaffungsdatum/, typedInWeeks(8));
   await submit(page);
   await heading(page, 'Motivation');
   await type(page, /Warum ist diese Reise/, 'Gemeinsame Ausflüge.');
@@ -444,7 +394,7 @@ test('FE380: a Swiss place is chosen from the suggestions with the keyboard (ARI
   await useToken(context, token);
   const id = await prepared(request, token, [
     ['/reason-for-request', { reasonForRequest: 'leisure' }],
-    ['/time-period', { start: iso(inWeeks(8)), end: iso(inWeeks(8, 2)) }],
+    ['/time-period', { start: isoOf(typedInWeeks(8)), end: isoOf(typedInWeeks(8, 2)) }],
     ['/destination', { destinationCountryCode: 193, destinationLocation: 'Bern' }],
   ]);
   await page.goto(`/gesuche/einzelperson/${id}/verwendungszweck/ort`);

@@ -1,10 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { API_URL } from '../src/env';
 import { expectNoAxeViolations } from '../src/axe';
 import { heading, tabTo } from '../src/keyboard';
 import { tokenFor, useToken } from '../src/portal';
-import { uploadPdf } from '../src/uploads';
+import { PNG, uploadPdf, uploadPng } from '../src/uploads';
+import { api, type Json } from '../src/wizard';
 
 /**
  * Single-person settlement BE200–BE500 against the composed production build: a realised
@@ -12,19 +12,8 @@ import { uploadPdf } from '../src/uploads';
  * BE210 to BE500. Keyboard wherever the page offers it; axe on every screen visited.
  */
 
-type Json = Record<string, unknown>;
 const BASE = '/gesuche/einzelperson-abrechnung';
 
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<Json> {
-  const response = await request.fetch(`${API_URL}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data !== undefined ? { data } : {}),
-  });
-  const body = (await response.json()) as { data: Json };
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${JSON.stringify(body)}`).toBeTruthy();
-  return body.data;
-}
 
 /** ISO date `weeks` weeks from today (the application's lead time is 6 weeks). */
 function isoInWeeks(weeks: number): string {
@@ -82,17 +71,7 @@ async function receiptPdf(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** A 1×1 PNG image. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-async function uploadPng(request: APIRequestContext, token: string): Promise<string> {
-  const response = await request.post(`${API_URL}/uploads`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name: 'velo.png', mimeType: 'image/png', buffer: PNG } },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
 
 /**
  * Ticks a checkbox, or picks a radio the keyboard way: Tab into its group (the focus lands on the
