@@ -10,3 +10,5 @@ export * from './api-client';
 export * from './routes';
 export * from './navigation';
 export * from './session-actions';
+export * from './content/types';
+export * from './content/images';

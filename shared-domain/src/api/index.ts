@@ -8,3 +8,4 @@ export { uploadEndpoints } from './uploads';
 export { authEndpoints } from './auth';
 export { adminEndpoints, normaliseApplicantsArgs, type ApplicantsArgs } from './admin';
 export * from './types';
+export { contentEndpoints, contentQueryString, LIST_QUERY_KEYS, type PageArgs, type JournalsArgs, type RouteQuery } from './content';

@@ -4,6 +4,7 @@ import {
   applicationEndpoints,
   authEndpoints,
   contactEndpoints,
+  contentEndpoints,
   portalApiOptions,
   statementEndpoints,
   uploadEndpoints,
@@ -13,8 +14,7 @@ import {
  * The page's one RTK Query api instance, with React hooks, built from shared-domain's options and
  * per-feature endpoints (shared-domain has no React). This module is a Module Federation singleton
  * (`@portal/shared-ui/data`), so every remote uses this instance and the reducer path
- * `portalApi`; each remote mounts it in its own store (PortalDataProvider). A later feature (CMS)
- * injects its endpoints here or with `portalApi.injectEndpoints` in its own module.
+ * `portalApi`; each remote mounts it in its own store (PortalDataProvider).
  */
 export const portalApi = createApi(portalApiOptions)
   .injectEndpoints({ endpoints: authEndpoints })
@@ -22,7 +22,8 @@ export const portalApi = createApi(portalApiOptions)
   .injectEndpoints({ endpoints: statementEndpoints })
   .injectEndpoints({ endpoints: contactEndpoints })
   .injectEndpoints({ endpoints: uploadEndpoints })
-  .injectEndpoints({ endpoints: adminEndpoints });
+  .injectEndpoints({ endpoints: adminEndpoints })
+  .injectEndpoints({ endpoints: contentEndpoints });
 
 export const {
   // Sign-in
@@ -52,4 +53,11 @@ export const {
   useSetContactHiddenMutation,
   useReviewApplicationMutation,
   useGetAuditLogQuery,
+  // Content (CMS)
+  useGetNavigationQuery,
+  useGetGlobalLinksQuery,
+  useGetCookieBannerQuery,
+  useGetCashBoxesQuery,
+  useGetPageQuery,
+  useGetJournalsQuery,
 } = portalApi;

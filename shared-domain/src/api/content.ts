@@ -1,0 +1,58 @@
+import type { PortalEndpointBuilder } from './portal-api';
+import type { Lang } from '../languages';
+import type { CashBoxes, ContentPage, CookieBanner, GlobalLinks, JournalTeaser, NavigationPage } from '../content/types';
+
+/** Query keys the spec always sends as lists (spec 00 §2.9, §9). */
+export const LIST_QUERY_KEYS = ['rubrics', 'tags'] as const;
+
+export type RouteQuery = Record<string, string | string[] | undefined>;
+
+/**
+ * A route query as a query string: `rubrics` and `tags` always as lists (`rubrics[]=a`), other
+ * keys as given. Keys are sorted so the same query is the same cache entry.
+ */
+export function contentQueryString(query: RouteQuery): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = query[key];
+    if (value === undefined) continue;
+    const bare = key.endsWith('[]') ? key.slice(0, -2) : key;
+    const asList = (LIST_QUERY_KEYS as readonly string[]).includes(bare) || Array.isArray(value);
+    for (const item of Array.isArray(value) ? value : [value]) params.append(asList ? `${bare}[]` : bare, item);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface PageArgs {
+  /** Path without language prefix, leading '/'. */
+  path: string;
+  /** Part of the cache key: the API answers in the Accept-Language of the request. */
+  lang: Lang;
+  /** The route query, passed on (preview token included when previewing). */
+  query?: RouteQuery;
+}
+
+export interface JournalsArgs {
+  lang: Lang;
+  perPage: number;
+  rubrics?: string[];
+  tags?: string[];
+}
+
+const pagePath = (path: string) => `/pages${path.startsWith('/') ? path : `/${path}`}`;
+
+/** Content from the CMS (spec 00 §7.4); every query carries the language so each has its own cache entry. */
+export const contentEndpoints = (build: PortalEndpointBuilder) => ({
+  getNavigation: build.query<NavigationPage[], Lang>({ query: () => '/navigation' }),
+  getGlobalLinks: build.query<GlobalLinks, Lang>({ query: () => '/globals/links' }),
+  getCookieBanner: build.query<CookieBanner, Lang>({ query: () => '/globals/cookies' }),
+  getCashBoxes: build.query<CashBoxes, Lang>({ query: () => '/globals/cash_box' }),
+  getPage: build.query<ContentPage, PageArgs>({
+    query: ({ path, query = {} }) => `${pagePath(path)}${contentQueryString(query)}`,
+  }),
+  getJournals: build.query<JournalTeaser[], JournalsArgs>({
+    query: ({ perPage, rubrics = [], tags = [] }) =>
+      `/journals${contentQueryString({ per_page: String(perPage), rubrics, tags })}`,
+  }),
+});
