@@ -1,10 +1,12 @@
 /**
  * Entry point @portal/shared-domain/server: what the API needs, without browser code or React —
  * the flow definitions, the engine's server contract (`toServerFlow`), contact and field
- * validation, and the status model. Node only: not a Module Federation shared module.
+ * validation, the status model and the allowed CMS image sizes. Node only: not a Module
+ * Federation shared module.
  */
 export type * from './src/wizard/server-contract';
 export { defineFlow, toServerFlow, contactErrors, summarizeAnswers, startWizard, loadRecords, type ContactValue, type Flow, type SummarySection } from './src/wizard';
 export * from './src/flows';
 export * from './src/validation';
 export * from './src/applications';
+export { IMAGE_SIZES, FOCUS_PATTERN } from './src/content/images';

@@ -29,6 +29,7 @@ import { groupCollectionRoutes } from './flows/group-collection';
 import { adminRoutes } from './admin/routes';
 import { installImpersonationAudit } from './admin/audit';
 import { outboxRoutes } from './mail/outbox-routes';
+import { imageRoutes } from './images/image-route';
 import { seedDemoData } from './seed/demo';
 import './http/context';
 
@@ -151,6 +152,8 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
     },
     { prefix: '/api' },
   );
+  // CMS images are served at {host}/img/... (spec 00 §7.4), beside the API rather than in it.
+  await app.register(imageRoutes);
   for (const flow of flows) registerFlow(app, flow);
 
   app.addHook('onReady', async () => {

@@ -11,6 +11,11 @@ export interface S3Options {
 
 export interface AppOptions {
   dataDir: string;
+  /**
+   * The CMS's uploaded media, source of the /img route (CMS_MEDIA_DIR; default
+   * `{dataDir}/cms/media`, where the CMS keeps them, see cms/src/paths.ts).
+   */
+  cmsMediaDir?: string;
   databaseUrl?: string;
   /** PostgreSQL schema to use (tests isolate each file in its own schema). */
   databaseSchema?: string;
@@ -59,6 +64,8 @@ export interface AppOptions {
 
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
 
+export const cmsMediaDirOf = (options: AppOptions) => options.cmsMediaDir ?? path.join(options.dataDir, 'cms', 'media');
+
 /** TRUST_PROXY: '' or 'false' → trust nobody; '2' → two hops; anything else → address list. */
 export function parseTrustProxy(value: string | undefined): number | string | false {
   const text = (value ?? '').trim();
@@ -85,6 +92,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       : undefined;
   return {
     dataDir: path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR),
+    cmsMediaDir: env.CMS_MEDIA_DIR ? path.resolve(env.CMS_MEDIA_DIR) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     jwtSecret: env.JWT_SECRET || undefined,

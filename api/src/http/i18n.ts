@@ -243,6 +243,17 @@ const messages = {
     fr: 'Le fichier est trop volumineux (max. {size}).',
     it: 'Il file è troppo grande (max. {size}).',
   },
+  // The CMS image route (images/image-request.ts).
+  imageSizeNotAllowed: {
+    de: 'Diese Bildgrösse ist nicht erlaubt. Erlaubt sind: {sizes} (Zuschnitt mit fit=crop-{x}-{y}).',
+    fr: "Cette taille d'image n'est pas admise. Sont admises: {sizes} (recadrage avec fit=crop-{x}-{y}).",
+    it: "Questa dimensione dell'immagine non è ammessa. Sono ammesse: {sizes} (ritaglio con fit=crop-{x}-{y}).",
+  },
+  imagePathInvalid: {
+    de: 'Der Bildpfad ist ungültig.',
+    fr: "Le chemin de l'image n'est pas valable.",
+    it: "Il percorso dell'immagine non è valido.",
+  },
 } satisfies Record<string, Record<ServerLang, string>>;
 
 export type MessageKey = keyof typeof messages;
