@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Serves the composed, production-built portal as in a real deployment:
- *   shell on http://localhost:4200 (with /deployment.json and /api proxied to the API server),
+ *   shell on http://localhost:4200 (with /deployment.json, and /api and /img proxied to the API server),
  *   each remote from its own origin and port (4201–4205), the API on 3000 (started here).
  * The shell's build is never touched: which remote build is used comes from the deployment
  * manifest file (DEPLOYMENT_FILE, default dist/deployment.json, written here when missing).

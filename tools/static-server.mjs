@@ -1,7 +1,8 @@
 /**
  * A small production-style static server: gzip, long caching for content-hashed chunks,
- * no caching for entry files, optional SPA fallback, CORS for remotes, security headers, and an
- * /api proxy. Used by `npm start`, the e2e tests and the benchmark, so all three see the same portal.
+ * no caching for entry files, optional SPA fallback, CORS for remotes, security headers, and a
+ * proxy of /api and /img (the CMS images) to the API server. Used by `npm start`, the e2e tests and
+ * the benchmark, so all three see the same portal.
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -19,6 +20,14 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+
+/** The paths the API server answers: its routes and the resized CMS images (spec 00 §7.4). */
+const API_PREFIXES = ['/api', '/img'];
+
+/** Is the path one of API_PREFIXES or below it (`/api/x`, not `/apix`)? */
+export function isApiPath(pathname) {
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
 
 /** Headers a client could use to pass itself off as someone else behind this proxy. */
 const FORWARDING = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
@@ -58,16 +67,16 @@ export function peerAddress(req) {
  * @param {number} options.port
  * @param {boolean} [options.spa] unknown paths without a file extension get index.html
  * @param {boolean} [options.cors] allow other origins (remotes are loaded by the shell's origin)
- * @param {string} [options.apiTarget] e.g. http://127.0.0.1:3000: /api is proxied there
+ * @param {string} [options.apiTarget] e.g. http://127.0.0.1:3000: /api and /img are proxied there
  * @param {Record<string, string>} [options.files] extra URL path → file on disk (read on every request)
  * @param {() => Record<string, string>} [options.securityHeaders] added to every static answer (computed per request)
- * @param {(req: import('node:http').IncomingMessage) => string} [options.clientAddress] the visitor's address for the /api proxy (default: the peer)
+ * @param {(req: import('node:http').IncomingMessage) => string} [options.clientAddress] the visitor's address for the API proxy (default: the peer)
  */
 export function serveStatic({ root, port, spa = false, cors = false, apiTarget, files = {}, securityHeaders, clientAddress = peerAddress }) {
   const cache = new Map();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (apiTarget && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, new URL(apiTarget), clientAddress);
+    if (apiTarget && isApiPath(url.pathname)) return proxy(req, res, new URL(apiTarget), clientAddress);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
