@@ -12,3 +12,4 @@ export * from './navigation';
 export * from './session-actions';
 export * from './content/types';
 export * from './content/images';
+export * from './content/page-rules';
