@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { splitLangPrefix, type Lang } from '@portal/shared-domain';
+import type { RouteQuery } from '@portal/shared-domain/api';
+
+export interface SiteLocation {
+  lang: Lang;
+  /** Path without language prefix, leading '/'. */
+  path: string;
+  /** The route query as given (a repeated key is a list); the preview token is part of it. */
+  query: RouteQuery;
+}
+
+function routeQuery(search: string): RouteQuery {
+  const query: RouteQuery = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const current = query[key];
+    query[key] = current === undefined ? value : [...(Array.isArray(current) ? current : [current]), value];
+  }
+  return query;
+}
+
+/** The page's language, path and query, read from the route (the URL decides, spec 00 §2.1). */
+export function useSiteLocation(): SiteLocation {
+  const { pathname, search } = useLocation();
+  return useMemo(() => {
+    const { lang, path } = splitLangPrefix(pathname);
+    return { lang, path: path.length > 1 ? path.replace(/\/+$/, '') : path, query: routeQuery(search) };
+  }, [pathname, search]);
+}
