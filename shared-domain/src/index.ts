@@ -13,3 +13,4 @@ export * from './session-actions';
 export * from './content/types';
 export * from './content/images';
 export * from './content/page-rules';
+export * from './content/site-content';
