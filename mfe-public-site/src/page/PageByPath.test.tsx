@@ -46,6 +46,7 @@ describe('page by path (spec 00 §2.9)', () => {
     const { container } = renderAt('/gibt-es-nicht');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('Seite nicht gefunden | Stiftung Ferien & Freizeit');
     expect(await axe(container)).toHaveNoViolations();
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { navigateToPath } from '@portal/shared-domain';
+import { navigateToPath, PRODUCT_NAME } from '@portal/shared-domain';
 import styles from './ErrorPage.module.css';
 
 const messages = defineMessages({
@@ -24,10 +24,15 @@ export function ErrorPage({ status, detail }: ErrorPageProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const title = status === 404 ? messages.notFound : status === 403 ? messages.forbidden : messages.general;
+  const headingText = intl.formatMessage(title);
+  // The tab says what happened too, not the title of the page before (spec 00 §2.5 title form).
+  useEffect(() => {
+    document.title = `${headingText} | ${PRODUCT_NAME}`;
+  }, [headingText]);
   return (
     <section className={styles.page} aria-labelledby="error-heading" data-error-status={status}>
       <h1 id="error-heading" ref={heading} tabIndex={-1} className={styles.heading}>
-        {intl.formatMessage(title)}
+        {headingText}
       </h1>
       {status === 404 && (
         <p lang="en" className={styles.detail}>
