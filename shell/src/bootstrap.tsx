@@ -2,7 +2,7 @@ import '@portal/shared-ui/src/styles/tokens.css';
 import '@portal/shared-ui/src/styles/base.css';
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
-import { restoreSession, session } from '@portal/shared-domain';
+import { restoreSession, session, watchSiteContent } from '@portal/shared-domain';
 import { loadDeployment } from './composition/deployment';
 import { registerRemoteApplications } from './composition/register';
 import { syncLocation } from './composition/location';
@@ -17,6 +17,8 @@ const replace = (url: string) => window.history.replaceState(window.history.stat
 // Asks the API who is signed in before the first guard check: `auth` routes wait for the answer.
 void restoreSession();
 syncLocation(replace);
+// Navigation, global links and cookie banner once per language (the URL's, known now), for every remote (spec 00 §4.7).
+watchSiteContent();
 window.addEventListener('single-spa:before-routing-event', () => syncLocation(replace));
 session.subscribe(() => {
   syncLocation(replace);

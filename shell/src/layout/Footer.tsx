@@ -1,11 +1,18 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { PRODUCT_NAME, routePath } from '@portal/shared-domain';
-import { useLang } from '@portal/shared-ui';
+import { PRODUCT_NAME, routePath, siteContent, type GlobalLinks } from '@portal/shared-domain';
+import { useLang, useObservable } from '@portal/shared-ui';
 import { NavLink } from './NavLink';
-import styles from './Shell.module.css';
+import { PartnerLogos } from './PartnerLogos';
+import { PageLink, SiteLink } from './SiteLink';
+import { footerColumns } from './site-navigation';
+import styles from './Footer.module.css';
+
+/** Footer: up to 4 columns (spec 00 §9). */
+export const FOOTER_COLUMNS = 4;
 
 const messages = defineMessages({
   nav: { id: 'shell.footer.nav', defaultMessage: 'Fusszeile' },
+  legal: { id: 'shell.footer.legal', defaultMessage: 'Rechtliches' },
   copyright: { id: 'shell.footer.copyright', defaultMessage: '© {year} {product}' },
   imprint: { id: 'shell.footer.imprint', defaultMessage: 'Impressum' },
   privacy: { id: 'shell.footer.privacy', defaultMessage: 'Datenschutz' },
@@ -13,28 +20,72 @@ const messages = defineMessages({
   contact: { id: 'shell.footer.contact', defaultMessage: 'Kontakt' },
 });
 
-/** The footer of both layouts; CMS columns and partner logos arrive with the public-site work. */
+/** The global footer links that have both address and text (spec 00 §2.6). */
+export function footerLinks(links: GlobalLinks | null): { url: string; text: string }[] {
+  return (links?.footer_links ?? []).flatMap(({ link_url, link_text }) => (link_url && link_text ? [{ url: link_url, text: link_text }] : []));
+}
+
+/**
+ * The footer of both layouts (spec 00 §2.3, §2.6): the CMS navigation in up to 4 columns (top
+ * page in bold, then its children), the copyright line, the global footer links and the partner
+ * logos. Until the global links are there, the legal pages are linked directly.
+ */
 export function Footer() {
   const intl = useIntl();
   const lang = useLang();
-  const links = [
-    ['kontakt', messages.contact],
-    ['impressum', messages.imprint],
-    ['datenschutz', messages.privacy],
-    ['cookies', messages.cookies],
-  ] as const;
+  const { navigation, links } = useObservable(siteContent);
+  const legal = links
+    ? footerLinks(links).map(({ url, text }) => (
+        <li key={url}>
+          <SiteLink address={url}>{text}</SiteLink>
+        </li>
+      ))
+    : ([
+        ['kontakt', messages.contact],
+        ['impressum', messages.imprint],
+        ['datenschutz', messages.privacy],
+        ['cookies', messages.cookies],
+      ] as const).map(([name, label]) => (
+        <li key={name}>
+          <NavLink href={routePath(name, {}, lang)}>{intl.formatMessage(label)}</NavLink>
+        </li>
+      ));
+
   return (
     <footer className={styles.footer}>
-      <nav aria-label={intl.formatMessage(messages.nav)}>
-        <ul>
-          {links.map(([name, label]) => (
-            <li key={name}>
-              <NavLink href={routePath(name, {}, lang)}>{intl.formatMessage(label)}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <p>{intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), product: PRODUCT_NAME })}</p>
+      <div className={styles.inner}>
+        {navigation.length > 0 && (
+          <nav aria-label={intl.formatMessage(messages.nav)} className={styles.columns}>
+            {footerColumns(navigation, FOOTER_COLUMNS).map((column, index) => (
+              <ul key={index} className={styles.column} data-testid="footer-column">
+                {column.map((page, pageIndex) => (
+                  <li key={pageIndex}>
+                    <PageLink page={page} className={styles.top} />
+                    {page.children.length > 0 && (
+                      <ul className={styles.children}>
+                        {page.children.map((child, childIndex) => (
+                          <li key={childIndex}>
+                            <PageLink page={child} />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </nav>
+        )}
+        <PartnerLogos certificationText={links?.text_right_from_zewo_logo ?? null} />
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), product: PRODUCT_NAME })}</p>
+          {legal.length > 0 && (
+            <nav aria-label={intl.formatMessage(messages.legal)}>
+              <ul className={styles.legal}>{legal}</ul>
+            </nav>
+          )}
+        </div>
+      </div>
     </footer>
   );
 }

@@ -4,17 +4,9 @@ import { IntlProvider } from 'react-intl';
 import { session } from '@portal/shared-domain';
 import { PortalHeader } from './PortalHeader';
 import { throttle } from './viewport';
+import { DESKTOP, PHONE, setViewport } from './test-viewport';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));
-
-function setViewport(mobile: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: mobile,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
 
 function renderHeader() {
   return render(
@@ -30,7 +22,7 @@ function scrollTo(y: number) {
 }
 
 beforeEach(() => {
-  setViewport(false);
+  setViewport(DESKTOP);
   scrollTo(0);
 });
 
@@ -61,7 +53,7 @@ describe('PortalHeader', () => {
 
   it('on mobile shows the pop-over only while scrolled less than 200 px (throttled)', async () => {
     jest.useFakeTimers();
-    setViewport(true);
+    setViewport(PHONE);
     session.set({ user: { email: 'anna@example.ch', isAdmin: false, impersonator: null }, status: 'ready' });
     const { container } = renderHeader();
     const popover = screen.getByTestId('user-popover');

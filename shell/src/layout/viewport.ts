@@ -2,6 +2,8 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Below this width the portal header shows the mobile user pop-over (spec 00 §2.11). */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
+/** From this width the site header has room for its quick links, languages and login beside the logo. */
+export const WIDE_QUERY = '(min-width: 1200px)';
 /** The mobile pop-over is shown only while the page is scrolled less than this (spec 00 §9). */
 export const POPOVER_SCROLL_LIMIT = 200;
 /** Scroll handling is throttled to this interval (spec 00 §9). */
