@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { breadcrumbTrail, type ContentPage } from '@portal/shared-domain';
-import { useGetNavigationQuery } from '@portal/shared-ui/data';
+import { breadcrumbTrail, siteContent, type ContentPage } from '@portal/shared-domain';
+import { useObservable } from '@portal/shared-ui';
 import { SiteLink } from '../SiteLink';
 import { useSiteLocation } from '../site-location';
 import { messages } from '../messages';
@@ -10,9 +10,10 @@ import styles from './Page.module.css';
 export function Breadcrumbs({ page }: { page: ContentPage }) {
   const intl = useIntl();
   const { lang } = useSiteLocation();
-  // The shell's header loads the same navigation; until it is here, the page stands alone.
-  const { data: navigation = [] } = useGetNavigationQuery(lang);
-  const trail = breadcrumbTrail(page, navigation);
+  // The navigation the shell loaded once for the whole site; until it is here (in the page's
+  // language), the page stands alone after 'Startseite'.
+  const content = useObservable(siteContent);
+  const trail = breadcrumbTrail(page, content.lang === lang ? content.navigation : []);
   if (trail.length === 0) return null;
   const crumbs = [{ title: intl.formatMessage(messages.home), url: '/' }, ...trail];
   return (

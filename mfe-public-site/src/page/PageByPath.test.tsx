@@ -1,13 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { image, navigation, page } from '../test/fixtures';
-import { mockContentApi, renderAt } from '../test/render';
+import { mockContentApi, renderAt, setNavigation } from '../test/render';
 
-/** Lets the answers still on their way (the breadcrumbs' navigation) arrive. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+beforeEach(() => setNavigation(navigation));
 
-afterEach(async () => {
-  await settle();
+afterEach(() => {
   document.head.querySelectorAll('meta').forEach((tag) => tag.remove());
   document.title = '';
 });
@@ -22,14 +20,14 @@ describe('page by path (spec 00 §2.9)', () => {
     ['/ueber-uns/team', '/pages/ueber-uns/team'],
     ['/fr/journal/ein-sommer/', '/pages/journal/ein-sommer'],
   ])('%s loads GET %s', async (route, request) => {
-    const requested = mockContentApi([{ path: /^\/pages/, data: page({ title: 'Eine Seite', url: request.replace('/pages', '') || '/' }) }, { path: '/navigation', data: [] }]);
+    const requested = mockContentApi([{ path: /^\/pages/, data: page({ title: 'Eine Seite', url: request.replace('/pages', '') || '/' }) }]);
     renderAt(route);
     expect(await screen.findByRole('heading', { level: 1, name: 'Eine Seite' })).toBeInTheDocument();
     expect(requested).toContain(request);
   });
 
   test('the route query is passed on, preview token included, rubrics and tags as lists', async () => {
-    const requested = mockContentApi([{ path: /^\/pages\/journal/, data: page({ title: 'Journal', url: '/journal' }) }, { path: '/navigation', data: [] }]);
+    const requested = mockContentApi([{ path: /^\/pages\/journal/, data: page({ title: 'Journal', url: '/journal' }) }]);
     renderAt('/journal?preview=true&token=abc&rubrics=ferien&tags=see&tags=berge');
     await screen.findByRole('heading', { level: 1, name: 'Journal' });
     expect(requested).toContain('/pages/journal?preview=true&rubrics%5B%5D=ferien&tags%5B%5D=see&tags%5B%5D=berge&token=abc');
@@ -73,8 +71,7 @@ describe('page by path (spec 00 §2.9)', () => {
             { type: 'quote', id: 'b3', quote: 'Danke!', author: 'Anna', role: null, image: null },
           ],
         }),
-      },
-      { path: '/navigation', data: navigation },
+      }
     ]);
     const { container } = renderAt('/fr/ueber-uns');
     expect(await screen.findByRole('heading', { level: 1, name: 'Über uns' })).toBeInTheDocument();
@@ -91,7 +88,6 @@ describe('page by path (spec 00 §2.9)', () => {
     // Blocks in order; the unknown one is skipped.
     const texts = [screen.getByText('Eins'), screen.getByText('Danke!')];
     expect(texts[0].compareDocumentPosition(texts[1]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await settle();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -110,8 +106,7 @@ describe('page by path (spec 00 §2.9)', () => {
           tags: [{ title: 'See', slug: 'see' }],
           image: image('media/sommer.jpg', 'Kinder im Wasser'),
         }),
-      },
-      { path: '/navigation', data: navigation },
+      }
     ]);
     const { container } = renderAt('/journal/ein-sommer');
     await screen.findByRole('heading', { level: 1, name: 'Ein Sommer am See' });
@@ -126,26 +121,35 @@ describe('page by path (spec 00 §2.9)', () => {
       ['Ein Sommer am See', '/journal/ein-sommer'],
     ]);
     expect(crumbs[2]).toHaveAttribute('aria-current', 'page');
-    await settle();
     expect(await axe(container)).toHaveNoViolations();
   });
 });
 
 describe('breadcrumbs (spec 00 §2.7)', () => {
   test('Startseite, the navigation item and its child, in the page language', async () => {
-    mockContentApi([{ path: '/pages/ueber-uns/team', data: page({ title: 'Team', url: '/ueber-uns/team' }) }, { path: '/navigation', data: navigation }]);
+    const requested = mockContentApi([{ path: '/pages/ueber-uns/team', data: page({ title: 'Team', url: '/ueber-uns/team' }) }]);
+    setNavigation(navigation, 'it');
     renderAt('/it/ueber-uns/team');
     const nav = await screen.findByRole('navigation', { name: 'Sie sind hier' });
     expect(nav.querySelector('ol')).not.toBeNull();
-    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(3));
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/it', '/it/ueber-uns', '/it/ueber-uns/team']);
     expect(links[2]).toHaveAttribute('aria-current', 'page');
     expect(links[0]).not.toHaveAttribute('aria-current');
+    // The shell loaded the navigation once for the whole site: the page does not ask again.
+    expect(requested).toEqual(['/pages/ueber-uns/team']);
+  });
+
+  test('while the navigation is not loaded (or is of another language), the page follows Startseite', async () => {
+    mockContentApi([{ path: '/pages/ueber-uns/team', data: page({ title: 'Team', url: '/ueber-uns/team' }) }]);
+    setNavigation(navigation, 'fr');
+    renderAt('/ueber-uns/team');
+    const nav = await screen.findByRole('navigation', { name: 'Sie sind hier' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Startseite', 'Team']);
   });
 
   test('none on the home page', async () => {
-    mockContentApi([{ path: '/pages/', data: page({ title: 'Willkommen', url: '/' }) }, { path: '/navigation', data: navigation }]);
+    mockContentApi([{ path: '/pages/', data: page({ title: 'Willkommen', url: '/' }) }]);
     renderAt('/');
     await screen.findByRole('heading', { level: 1, name: 'Willkommen' });
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -154,7 +158,7 @@ describe('breadcrumbs (spec 00 §2.7)', () => {
 
 describe('head and background (spec 00 §2.5)', () => {
   test("title '{title} | {product}', description and no noindex", async () => {
-    mockContentApi([{ path: '/pages/kontakt', data: page({ seo_title: 'So erreichen Sie uns', seo_description: 'Adresse und Telefon' }) }, { path: '/navigation', data: [] }]);
+    mockContentApi([{ path: '/pages/kontakt', data: page({ seo_title: 'So erreichen Sie uns', seo_description: 'Adresse und Telefon' }) }]);
     const { container } = renderAt('/kontakt');
     await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
     expect(document.title).toBe('So erreichen Sie uns | Stiftung Ferien & Freizeit');
@@ -164,14 +168,14 @@ describe('head and background (spec 00 §2.5)', () => {
   });
 
   test('landing pages carry no suffix', async () => {
-    mockContentApi([{ path: '/pages/gesuche', data: page({ title: 'Gesuche stellen', url: '/gesuche', blueprint: 'landingpage' }) }, { path: '/navigation', data: [] }]);
+    mockContentApi([{ path: '/pages/gesuche', data: page({ title: 'Gesuche stellen', url: '/gesuche', blueprint: 'landingpage' }) }]);
     renderAt('/gesuche');
     await screen.findByRole('heading', { level: 1, name: 'Gesuche stellen' });
     expect(document.title).toBe('Gesuche stellen');
   });
 
   test('seo_hidden: noindex while shown, removed when the page goes', async () => {
-    mockContentApi([{ path: '/pages/intern', data: page({ title: 'Intern', url: '/intern', seo_hidden: true }) }, { path: '/navigation', data: [] }]);
+    mockContentApi([{ path: '/pages/intern', data: page({ title: 'Intern', url: '/intern', seo_hidden: true }) }]);
     const { unmount } = renderAt('/intern');
     await screen.findByRole('heading', { level: 1, name: 'Intern' });
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -184,7 +188,7 @@ describe('head and background (spec 00 §2.5)', () => {
     ['a page with an image', page({ image: image() }), '/kontakt'],
     ['a page forced white', page({ force_white_background: true }), '/kontakt'],
   ])('white on %s', async (_, data, route) => {
-    mockContentApi([{ path: /^\/pages/, data }, { path: '/navigation', data: [] }]);
+    mockContentApi([{ path: /^\/pages/, data }]);
     const { container } = renderAt(route);
     await screen.findByRole('heading', { level: 1 });
     expect(container.querySelector('[data-background]')).toHaveAttribute('data-background', 'white');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { pageBackground, type ContentPage } from '@portal/shared-domain';
 import { Blocks } from '../blocks/Blocks';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -7,9 +8,27 @@ import { RichText } from './RichText';
 import { usePageHead } from './use-page-head';
 import styles from './Page.module.css';
 
+/** Whether a page was shown before in this page load: every later one was reached by a link. */
+let shownBefore = false;
+
+/**
+ * After a navigation inside the site, focus (and with it the view) moves to the new page's
+ * heading, so screen readers announce the new page; on the first page load focus stays at the
+ * top of the document.
+ */
+function useFocusAfterNavigation() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (shownBefore) heading.current?.focus();
+    shownBefore = true;
+  }, []);
+  return heading;
+}
+
 /** A CMS page or journal entry: breadcrumbs, hero (title, intro, image), text, then its blocks in order. */
 export function PageView({ page }: { page: ContentPage }) {
   usePageHead(page);
+  const heading = useFocusAfterNavigation();
   const journal = page.collection === 'journal';
   return (
     <div className={styles.page} data-background={pageBackground(page)} data-blueprint={page.blueprint}>
@@ -17,7 +36,7 @@ export function PageView({ page }: { page: ContentPage }) {
       <article aria-labelledby="page-title">
         <header className={page.image ? `${styles.hero} ${styles.heroWithImage}` : styles.hero}>
           <div className={styles.heroText}>
-            <h1 id="page-title" className={styles.title}>
+            <h1 id="page-title" ref={heading} tabIndex={-1} className={styles.title}>
               {page.page_title?.trim() || page.title}
             </h1>
             {journal && <JournalMeta page={page} />}

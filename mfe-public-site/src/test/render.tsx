@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
+import { siteContent, type Lang, type NavigationPage } from '@portal/shared-domain';
 import { createPortalStore, PortalDataProvider } from '@portal/shared-ui/data';
 import { App } from '../App';
 
@@ -53,4 +54,9 @@ export function renderWithSite(ui: ReactElement, path = '/') {
       </MemoryRouter>
     </IntlProvider>,
   );
+}
+
+/** The site's navigation as the shell has loaded it (empty list: not loaded). */
+export function setNavigation(navigation: NavigationPage[], lang: Lang = 'de') {
+  siteContent.set({ lang, navigation, links: null, cookies: null, status: navigation.length ? 'ready' : 'loading' });
 }
