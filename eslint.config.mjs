@@ -11,7 +11,8 @@ const depConstraints = [
   { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:ui', 'type:domain'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:domain'] },
   { sourceTag: 'type:domain', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: ['react', 'react-dom', 'react-*', 'react/*', '@portal/shared-ui'] },
-  { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain'] },
+  { sourceTag: 'type:api', onlyDependOnLibsWithTags: ['type:domain', 'type:cms'] },
+  { sourceTag: 'type:cms', onlyDependOnLibsWithTags: ['type:domain'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:domain'] },
 ];
 
