@@ -1,7 +1,7 @@
 /**
  * Entry point @portal/shared-domain/server: what the API needs, without browser code or React —
  * the flow definitions, the engine's server contract (`toServerFlow`), contact and field
- * validation, the status model and the allowed CMS image sizes. Node only: not a Module
+ * validation, the status model, the content API contract and the allowed CMS image sizes. Node only: not a Module
  * Federation shared module.
  */
 export type * from './src/wizard/server-contract';
@@ -10,3 +10,4 @@ export * from './src/flows';
 export * from './src/validation';
 export * from './src/applications';
 export { IMAGE_SIZES, FOCUS_PATTERN } from './src/content/images';
+export type * from './src/content/types';

@@ -30,6 +30,8 @@ import { adminRoutes } from './admin/routes';
 import { installImpersonationAudit } from './admin/audit';
 import { outboxRoutes } from './mail/outbox-routes';
 import { imageRoutes } from './images/image-route';
+import { ContentClient } from './content/content-client';
+import { contentRoutes } from './content/content-routes';
 import { seedDemoData } from './seed/demo';
 import './http/context';
 
@@ -99,10 +101,13 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
     limits: {
       loginLink: new LoginLinkLimits(options.rateLimit, () => options.now().getTime()),
     },
+    // The demo content fills an empty CMS everywhere but in production (issue 11).
+    content: new ContentClient({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, seed: !options.production || options.demoMode }),
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     services.mailer.close();
+    await services.content.close();
     await db.destroy();
   });
 
@@ -148,6 +153,7 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
       await api.register(uploadRoutes);
       await api.register(groupCollectionRoutes);
       await api.register(adminRoutes);
+      await api.register(contentRoutes);
       if (options.demoMode) await api.register(outboxRoutes);
     },
     { prefix: '/api' },

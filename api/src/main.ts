@@ -14,6 +14,9 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ port, host });
+  // The CMS starts with the server, so its admin UI (which shares its database) can connect.
+  await app.services.content.start();
+  app.log.info('CMS content ready');
 }
 
 main().catch((error) => {

@@ -178,6 +178,15 @@ const cases: Case[] = [
   { name: 'POST /auth/login-link', request: async () => ({ method: 'POST', url: '/api/auth/login-link', payload: { email: `m${Math.random().toString(16).slice(2)}@example.org` } }), expect: [202, 202, 202, 202, 202] },
   { name: 'POST /auth/login (unknown code)', request: async () => ({ method: 'POST', url: '/api/auth/login', headers: { 'x-requested-with': 'test' }, payload: { code: 'unknown-code' } }), expect: [401, 401, 401, 401, 401] },
   { name: 'GET /dev/outbox', request: async () => ({ method: 'GET', url: '/api/dev/outbox' }), expect: [200, 200, 200, 200, 200] },
+  // Public content from the CMS (Payload starts in its worker for these).
+  { name: 'GET /navigation', request: async () => ({ method: 'GET', url: '/api/navigation' }), expect: [200, 200, 200, 200, 200] },
+  { name: 'GET /globals/{name}', request: async () => ({ method: 'GET', url: '/api/globals/links' }), expect: [200, 200, 200, 200, 200] },
+  { name: 'GET /pages', request: async () => ({ method: 'GET', url: '/api/pages' }), expect: [200, 200, 200, 200, 200] },
+  { name: 'GET /pages/{*}', request: async () => ({ method: 'GET', url: '/api/pages/kontakt?preview=forged' }), expect: [403, 403, 403, 403, 403] },
+  { name: 'GET /journals', request: async () => ({ method: 'GET', url: '/api/journals?per_page=2' }), expect: [200, 200, 200, 200, 200] },
+  { name: 'GET /documents/{file}/download', request: async () => ({ method: 'GET', url: '/api/documents/merkblatt-gruppen.pdf/download' }), expect: [200, 200, 200, 200, 200] },
+  // Editors are the portal's admins; while impersonating, the admin acts as the applicant.
+  { name: 'GET /cms/sign-in', request: async () => ({ method: 'GET', url: '/api/cms/sign-in' }), expect: [302, 403, 403, 302, 403] },
   { name: 'GET /openapi.json', request: async () => ({ method: 'GET', url: '/api/openapi.json' }), expect: [200, 200, 200, 200, 200] },
 ];
 

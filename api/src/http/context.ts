@@ -5,6 +5,7 @@ import type { LoginLinkLimits } from '../auth/rate-limiter';
 import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../uploads/storage';
 import type { FlowRegistry } from '../flows/register-flow';
+import type { ContentClient } from '../content/content-client';
 
 /** The shared services every route plugin reaches through `app.services`. */
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   storage: FileStorage;
   flows: FlowRegistry;
   limits: { loginLink: LoginLinkLimits };
+  /** The CMS's content (Payload in a worker thread, started on first use). */
+  content: ContentClient;
 }
 
 /** public: no token needed; optional: a token is read when valid; user: signed in; admin: isAdmin. */

@@ -34,6 +34,11 @@ const messages = {
   // Spec 00 §6/§8: the admin routes answer exactly 'Forbidden'.
   forbidden: { de: 'Forbidden', fr: 'Forbidden', it: 'Forbidden' },
   notFound: { de: 'Nicht gefunden.', fr: 'Introuvable.', it: 'Non trovato.' },
+  previewRefused: {
+    de: 'Die Vorschau ist abgelaufen oder ungültig. Bitte öffnen Sie sie erneut aus dem CMS.',
+    fr: "L'aperçu a expiré ou n'est pas valable. Veuillez le rouvrir depuis le CMS.",
+    it: "L'anteprima è scaduta o non è valida. La riapra dal CMS.",
+  },
   unsupportedMediaType: {
     de: 'Dieses Datenformat wird nicht unterstützt.',
     fr: "Ce format de données n'est pas pris en charge.",

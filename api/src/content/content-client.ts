@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ContentPage, GlobalLinks, JournalTeaser, NavigationPage } from '@portal/shared-domain/server';
+
+// The worker's contract (cms/src/content/service.ts), restated: importing the CMS's types here
+// would bring Next.js's global type declarations into the API's compilation.
+export type ContentLang = 'de' | 'fr' | 'it';
+export type GlobalName = 'links' | 'cookies' | 'cash_box';
+
+export interface ContentServiceOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  seed: boolean;
+}
+
+export interface DocumentFile {
+  file: string;
+  filename: string;
+  mimeType: string;
+  size: number;
+}
+
+/** A preview asked for with a token that is missing, forged, expired or for another path. */
+export class PreviewRefusedError extends Error {}
+
+type Reply = { type: 'result'; id: number; result?: unknown; error?: { kind: string; message: string } };
+
+const WORKER_FILE = path.join(__dirname, 'content-worker.mjs');
+const STOP_TIMEOUT_MS = 10_000;
+/**
+ * The worker's node options, instead of the parent's (no inherited `--import tsx`: the worker
+ * registers tsx once itself). `production` resolves lexical (under Payload's rich text) to its
+ * plain build: its Node entry picks the build with a top-level await, which Node 20 now and then
+ * never settles when the packages that import it load together, and the thread hangs forever.
+ */
+const WORKER_EXEC_ARGV = ['--conditions=production'];
+/** First run migrates and seeds (about 35 s here); a CMS not up after this is reported, not awaited forever. */
+const START_TIMEOUT_MS = 300_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The API's side of the CMS: starts the content worker on first use (tests that never read
+ * content never start Payload) and forwards calls to it.
+ */
+export class ContentClient {
+  private worker: Promise<{ worker: Worker; databaseUrl: string }> | null = null;
+  /** The thread itself, known at once, so close() can end it while Payload is still starting. */
+  private thread: Worker | null = null;
+  private ready = false;
+  private readonly pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private nextId = 1;
+
+  constructor(private readonly options: ContentServiceOptions) {}
+
+  /** Starts the CMS (idempotent) and answers its database address, for the admin UI's server. */
+  async start(): Promise<string> {
+    return (await this.started()).databaseUrl;
+  }
+
+  page(pagePath: string, lang: ContentLang, preview: string | null) {
+    return this.call<ContentPage | null>('page', pagePath, lang, preview);
+  }
+  navigation(lang: ContentLang) {
+    return this.call<NavigationPage[]>('navigation', lang);
+  }
+  global(name: GlobalName, lang: ContentLang) {
+    return this.call<GlobalLinks | object>('global', name, lang);
+  }
+  journals(lang: ContentLang, perPage: number, rubrics: string[], tags: string[]) {
+    return this.call<JournalTeaser[]>('journals', lang, perPage, rubrics, tags);
+  }
+  document(filename: string) {
+    return this.call<DocumentFile | null>('document', filename);
+  }
+
+  /**
+   * Stops Payload (its database first) and ends the thread. Never waits for long: a worker still
+   * starting, or one that does not answer 'stop' within 10 s, is terminated, so closing the API
+   * (and a test file) cannot hang on the CMS.
+   */
+  async close(): Promise<void> {
+    const worker = this.thread;
+    if (!worker) return;
+    if (this.ready) await withTimeout(this.send('stop', worker), STOP_TIMEOUT_MS).catch(() => undefined);
+    await worker.terminate();
+    this.failPending(new Error('the CMS was stopped'));
+    this.thread = null;
+    this.ready = false;
+    this.worker = null;
+  }
+
+  private started() {
+    this.worker ??= withTimeout(this.spawn(), START_TIMEOUT_MS).catch(async (error: Error) => {
+      await this.close();
+      throw error;
+    });
+    return this.worker;
+  }
+
+  private spawn() {
+    return new Promise<{ worker: Worker; databaseUrl: string }>((resolve, reject) => {
+      const worker = new Worker(WORKER_FILE, { workerData: this.options, execArgv: WORKER_EXEC_ARGV });
+      this.thread = worker;
+      worker.on('message', (message: { type: string; databaseUrl?: string; message?: string } | Reply) => {
+        if (message.type === 'ready') {
+          this.ready = true;
+          resolve({ worker, databaseUrl: (message as { databaseUrl: string }).databaseUrl });
+        } else if (message.type === 'failed') reject(new Error(`CMS failed to start: ${(message as { message: string }).message}`));
+        else this.settle(message as Reply);
+      });
+      worker.on('error', (error) => {
+        reject(error);
+        this.failPending(error);
+      });
+      // A thread that ended (stopped, or crashed) answers nothing more; the next call starts anew.
+      worker.on('exit', () => {
+        reject(new Error('the CMS stopped while starting'));
+        this.failPending(new Error('the CMS stopped'));
+        if (this.thread !== worker) return;
+        this.worker = null;
+        this.thread = null;
+        this.ready = false;
+      });
+    });
+  }
+
+  private settle(reply: Reply) {
+    const waiting = this.pending.get(reply.id);
+    if (!waiting) return;
+    this.pending.delete(reply.id);
+    if (!reply.error) waiting.resolve(reply.result);
+    else waiting.reject(reply.error.kind === 'previewRefused' ? new PreviewRefusedError(reply.error.message) : new Error(reply.error.message));
+  }
+
+  private failPending(error: Error) {
+    for (const { reject } of this.pending.values()) reject(error);
+    this.pending.clear();
+  }
+
+  private async call<T>(method: string, ...args: unknown[]): Promise<T> {
+    const { worker } = await this.started();
+    return this.send<T>(method, worker, ...args);
+  }
+
+  private send<T>(method: string, worker: Worker, ...args: unknown[]): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ id, method, args });
+    });
+  }
+}

@@ -1,0 +1,117 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { EDITOR_COOKIE, EDITOR_HOURS, editorToken } from '@portal/cms/src/auth/editor-token';
+import { cmsSecret } from '@portal/cms/src/secret';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import { requestLang } from '../http/i18n';
+import { data, errorResponses } from '../http/schemas';
+import { PreviewRefusedError, type ContentLang } from './content-client';
+
+const publicRoute = { auth: 'public' as const };
+const optional = { auth: 'optional' as const };
+// The content's own shape is the shared contract (shared-domain/src/content/types.ts).
+const Content = data(Type.Unknown());
+const GLOBALS = ['links', 'cookies', 'cash_box'] as const;
+const MAX_PER_PAGE = 50;
+
+/** A query value sent as a list (`rubrics[]=a&rubrics[]=b`) or once (`rubrics=a`), as a list. */
+function listOf(query: Record<string, unknown>, key: string): string[] {
+  const value = query[`${key}[]`] ?? query[key];
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.map(String).filter((item) => /^[a-z0-9-]{1,80}$/.test(item));
+}
+
+const langOf = (request: FastifyRequest) => requestLang(request) as ContentLang;
+
+/** A page path: '/' or '/segment/…' with lower-case URL segments only. */
+const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
+
+/**
+ * The content API (spec 00 §7.4), read from the CMS through its Local API (content-client.ts).
+ * Public; a draft is shown only with a valid preview token (`?preview={token}`), and such an
+ * answer is never cached.
+ */
+export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
+  const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
+  const { content, options } = app.services;
+
+  app.get('/navigation', { config: publicRoute, schema: { response: { 200: Content } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { data: await content.navigation(langOf(request)) };
+  });
+
+  app.get(
+    '/globals/:name',
+    { config: publicRoute, schema: { params: Type.Object({ name: Type.String({ maxLength: 40 }) }), response: { 200: Content, ...errorResponses(404) } } },
+    async (request, reply) => {
+      const name = GLOBALS.find((item) => item === request.params.name);
+      if (!name) throw notFound();
+      reply.header('cache-control', 'no-cache');
+      return { data: await content.global(name, langOf(request)) };
+    },
+  );
+
+  const page = async (request: FastifyRequest, reply: { header: (k: string, v: string) => unknown }, wildcard: string) => {
+    const pagePath = `/${wildcard}`.replace(/\/+$/, '') || '/';
+    if (!PAGE_PATH.test(pagePath)) throw notFound();
+    const preview = (request.query as Record<string, unknown>).preview;
+    const token = typeof preview === 'string' && preview !== '' ? preview : null;
+    try {
+      const found = await content.page(pagePath, langOf(request), token);
+      if (!found) throw notFound();
+      reply.header('cache-control', token ? 'private, no-store' : 'no-cache');
+      return { data: found };
+    } catch (error) {
+      if (error instanceof PreviewRefusedError) throw new ApiError(403, 'previewRefused');
+      throw error;
+    }
+  };
+  const pageSchema = { response: { 200: Content, ...errorResponses(403, 404) } };
+  app.get('/pages', { config: publicRoute, schema: pageSchema }, (request, reply) => page(request, reply, ''));
+  app.get('/pages/*', { config: publicRoute, schema: pageSchema }, (request, reply) =>
+    page(request, reply, (request.params as { '*': string })['*']),
+  );
+
+  app.get(
+    '/journals',
+    {
+      config: publicRoute,
+      schema: { querystring: Type.Object({ per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })) }), response: { 200: Content, ...errorResponses(400) } },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      reply.header('cache-control', 'no-cache');
+      const perPage = request.query.per_page ?? 10;
+      return { data: await content.journals(langOf(request), perPage, listOf(query, 'rubrics'), listOf(query, 'tags')) };
+    },
+  );
+
+  app.get(
+    '/documents/:file/download',
+    { config: publicRoute, schema: { params: Type.Object({ file: Type.String({ maxLength: 200 }) }), response: { 200: Type.Unknown(), ...errorResponses(404) } } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!/^[\w.-]+$/.test(file) || file.startsWith('.')) throw notFound();
+      const document = await content.document(file);
+      if (!document) throw notFound();
+      return reply
+        .type(document.mimeType)
+        .header('content-length', document.size)
+        .header('content-disposition', `attachment; filename="${document.filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-cache')
+        .send(createReadStream(document.file));
+    },
+  );
+
+  // The editors' way into the CMS (docs/cms.md): a signed-in portal admin gets the CMS's cookie.
+  app.get('/cms/sign-in', { config: optional, schema: { response: { 302: Type.Null(), ...errorResponses(403) } } }, async (request, reply) => {
+    if (!request.auth) return reply.redirect('/login');
+    if (!request.auth.isAdmin) throw forbidden();
+    const secure = options.publicUrl.startsWith('https:') ? '; Secure' : '';
+    const token = editorToken(request.auth.email, cmsSecret(options.dataDir));
+    reply.header('set-cookie', `${EDITOR_COOKIE}=${token}; Path=/cms; Max-Age=${EDITOR_HOURS * 3600}; HttpOnly; SameSite=Lax${secure}`);
+    return reply.redirect('/cms');
+  });
+};
