@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, PORT_BASE, PORTAL_URL } from './src/env';
 
 /**
  * Whole journeys against the composed, production-built portal in Debian's Chromium.
- * The portal (shell, five remotes on their own ports, API on a fresh PGlite data directory)
+ * The portal (shell, five remotes on their own ports, API and CMS on a fresh PGlite data directory)
  * is started by tools/serve-portal.mjs exactly as `npm start` serves it.
  */
 // Set once in the runner; workers inherit it, so all share one data directory and manifest.
@@ -30,9 +30,10 @@ export default defineConfig({
   },
   webServer: {
     command: 'node ../tools/serve-portal.mjs',
-    url: `${PORTAL_URL}/api/openapi.json`,
+    // Ready when the CMS admin answers: the API is up and its CMS content has started (seeded).
+    url: `${PORTAL_URL}/cms/login`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves the composed, production-built portal as in a real deployment:
- *   shell on http://localhost:4200 (with /deployment.json, and /api and /img proxied to the API server),
- *   each remote from its own origin and port (4201–4205), the API on 3000 (started here).
+ *   shell on http://localhost:4200 (with /deployment.json, /api and /img proxied to the API server
+ *   and /cms to the CMS admin server), each remote from its own origin and port (4201–4205), the
+ *   API on 3000 and the CMS admin (Next.js) on 4206, both started here.
  * The shell's build is never touched: which remote build is used comes from the deployment
  * manifest file (DEPLOYMENT_FILE, default dist/deployment.json, written here when missing).
  * Every static answer carries a strict Content-Security-Policy built from that manifest; the
@@ -12,6 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serveStatic } from './static-server.mjs';
 import { clientAddressResolver, parseTrust, securityHeaders } from './portal-security.mjs';
@@ -23,7 +25,10 @@ const BASE = Number(process.env.PORT_BASE ?? 4200);
 const REMOTES = ['mfe-public-site', 'mfe-single-person', 'mfe-group', 'mfe-project', 'mfe-dashboard-admin'];
 const PORTS = Object.fromEntries([['shell', BASE], ...REMOTES.map((name, index) => [name, BASE + index + 1])]);
 const API_PORT = Number(process.env.API_PORT ?? BASE - 1200);
+const CMS_PORT = Number(process.env.CMS_PORT ?? BASE + 6);
 const withApi = !process.argv.includes('--no-api');
+// One data directory for the API and the CMS (media, documents, the embedded database's socket).
+const dataDir = path.resolve(process.env.DATA_DIR || path.join(root, 'api/.data'));
 
 export function defaultDeployment() {
   return { remotes: REMOTES.map((name) => ({ name, entry: `http://localhost:${PORTS[name]}/mf-manifest.json` })) };
@@ -35,24 +40,40 @@ if (!existsSync(deploymentFile)) {
   writeFileSync(deploymentFile, JSON.stringify(defaultDeployment(), null, 2) + '\n');
 }
 
-for (const name of ['shell', ...REMOTES]) {
-  if (!existsSync(path.join(root, name, 'dist'))) {
-    console.error(`${name}/dist is missing: build first (npm run build).`);
+const builds = [...['shell', ...REMOTES].map((name) => path.join(name, 'dist')), ...(withApi ? ['cms/.next/BUILD_ID'] : [])];
+for (const build of builds) {
+  if (!existsSync(path.join(root, build))) {
+    console.error(`${build} is missing: build first (npm run build).`);
     process.exit(1);
   }
 }
 
-let api;
-if (withApi) {
-  api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    // The API trusts exactly one proxy, this one, which overwrites X-Forwarded-For.
-    env: { ...process.env, PORT: String(API_PORT), TRUST_PROXY: 'loopback' },
-  });
-  api.on('exit', (code) => {
-    console.error(`API server stopped (${code}).`);
+const children = [];
+/** Starts a server the portal needs; when it stops, the portal stops with it. */
+function startChild(label, args, options) {
+  const child = spawn(process.execPath, args, { stdio: 'inherit', ...options });
+  child.on('exit', (code) => {
+    console.error(`${label} stopped (${code}).`);
     process.exit(code ?? 1);
+  });
+  children.push(child);
+}
+
+/** Waits until the API answers content: the CMS has started (migrated, seeded on first run). */
+async function contentReady() {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const answer = await fetch(`http://127.0.0.1:${API_PORT}/api/navigation`).catch(() => undefined);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The API did not answer content within 5 minutes.');
+}
+
+if (withApi) {
+  // The API trusts exactly one proxy, this one, which overwrites X-Forwarded-For.
+  startChild('API server', ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(API_PORT), TRUST_PROXY: 'loopback' },
   });
 }
 
@@ -62,6 +83,7 @@ await serveStatic({
   port: PORTS.shell,
   spa: true,
   apiTarget: `http://127.0.0.1:${API_PORT}`,
+  cmsTarget: withApi ? `http://127.0.0.1:${CMS_PORT}` : undefined,
   files: { '/deployment.json': deploymentFile },
   securityHeaders: headers,
   // TRUST_PROXY here names the proxies in front of the portal (e.g. a TLS terminator).
@@ -71,5 +93,30 @@ for (const name of REMOTES) {
   await serveStatic({ root: path.join(root, name, 'dist'), port: PORTS[name], cors: true, securityHeaders: headers });
 }
 
+if (withApi) {
+  await contentReady();
+  // The CMS admin shares the CMS's database: PostgreSQL (DATABASE_URL, schema cms) or the
+  // embedded PGlite, which the API's content worker serves on a Unix socket in the data directory.
+  const cmsDatabaseUrl =
+    process.env.DATABASE_URL ?? `postgres://postgres@localhost/postgres?host=${encodeURIComponent(path.join(dataDir, 'cms', 'db'))}`;
+  const next = createRequire(path.join(root, 'cms/package.json')).resolve('next/dist/bin/next');
+  startChild('CMS admin server', [next, 'start', '--port', String(CMS_PORT), '--hostname', '127.0.0.1'], {
+    cwd: path.join(root, 'cms'),
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      CMS_DATABASE_URL: cmsDatabaseUrl,
+      CMS_DATABASE_EMBEDDED: String(!process.env.DATABASE_URL),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  });
+}
+
 console.log(`Portal: http://localhost:${PORTS.shell}  (deployment manifest: ${path.relative(root, deploymentFile)})`);
-for (const stop of ['SIGINT', 'SIGTERM']) process.on(stop, () => { api?.kill(); process.exit(0); });
+if (withApi) console.log(`CMS: http://localhost:${PORTS.shell}/cms`);
+for (const stop of ['SIGINT', 'SIGTERM']) {
+  process.on(stop, () => {
+    for (const child of children) child.kill();
+    process.exit(0);
+  });
+}

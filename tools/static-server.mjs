@@ -1,7 +1,7 @@
 /**
  * A small production-style static server: gzip, long caching for content-hashed chunks,
- * no caching for entry files, optional SPA fallback, CORS for remotes, security headers, and a
- * proxy of /api and /img (the CMS images) to the API server. Used by `npm start`, the e2e tests and
+ * no caching for entry files, optional SPA fallback, CORS for remotes, security headers, a
+ * proxy of /api and /img (the CMS images) to the API server and of /cms to the CMS admin server. Used by `npm start`, the e2e tests and
  * the benchmark, so all three see the same portal.
  */
 import { createServer, request as httpRequest } from 'node:http';
@@ -24,10 +24,16 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 /** The paths the API server answers: its routes and the resized CMS images (spec 00 §7.4). */
 const API_PREFIXES = ['/api', '/img'];
 
+/** The paths the CMS's admin server answers: its admin UI (with its own API) and its assets. */
+const CMS_PREFIXES = ['/cms', '/_next'];
+
+const under = (prefixes, pathname) => prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
 /** Is the path one of API_PREFIXES or below it (`/api/x`, not `/apix`)? */
-export function isApiPath(pathname) {
-  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
+export const isApiPath = (pathname) => under(API_PREFIXES, pathname);
+
+/** Is the path the CMS admin's (`/cms`, `/cms/…`, `/_next/…`)? */
+export const isCmsPath = (pathname) => under(CMS_PREFIXES, pathname);
 
 /** Headers a client could use to pass itself off as someone else behind this proxy. */
 const FORWARDING = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip'];
@@ -68,15 +74,17 @@ export function peerAddress(req) {
  * @param {boolean} [options.spa] unknown paths without a file extension get index.html
  * @param {boolean} [options.cors] allow other origins (remotes are loaded by the shell's origin)
  * @param {string} [options.apiTarget] e.g. http://127.0.0.1:3000: /api and /img are proxied there
+ * @param {string} [options.cmsTarget] e.g. http://127.0.0.1:4206: /cms and /_next are proxied there
  * @param {Record<string, string>} [options.files] extra URL path → file on disk (read on every request)
  * @param {() => Record<string, string>} [options.securityHeaders] added to every static answer (computed per request)
  * @param {(req: import('node:http').IncomingMessage) => string} [options.clientAddress] the visitor's address for the API proxy (default: the peer)
  */
-export function serveStatic({ root, port, spa = false, cors = false, apiTarget, files = {}, securityHeaders, clientAddress = peerAddress }) {
+export function serveStatic({ root, port, spa = false, cors = false, apiTarget, cmsTarget, files = {}, securityHeaders, clientAddress = peerAddress }) {
   const cache = new Map();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (apiTarget && isApiPath(url.pathname)) return proxy(req, res, new URL(apiTarget), clientAddress);
+    if (cmsTarget && isCmsPath(url.pathname)) return proxy(req, res, new URL(cmsTarget), clientAddress);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405).end();
       return;
