@@ -85,6 +85,23 @@ describe('breadcrumbs (spec 00 §2.7)', () => {
     expect(breadcrumbTrail({ ...page, title: 'Impressum', url: '/impressum' }, navigation)).toEqual([{ title: 'Impressum', url: '/impressum' }]);
   });
 
+  test("a page the navigation does not list, under a listed parent: the parent's chain, then the page", () => {
+    const board = { title: 'Stiftungsrat', url: '/ueber-uns/team/stiftungsrat', collection: null, parent: { title: 'Team', url: '/ueber-uns/team' } };
+    expect(breadcrumbTrail(board, navigation)).toEqual([
+      { title: 'Über uns', url: '/ueber-uns' },
+      { title: 'Team', url: '/ueber-uns/team' },
+      { title: 'Stiftungsrat', url: '/ueber-uns/team/stiftungsrat' },
+    ]);
+  });
+
+  test('a page the navigation does not list, under an unlisted parent: the parent, then the page', () => {
+    const entry = { title: 'Archiv 2020', url: '/archiv/2020', collection: null, parent: { title: 'Archiv', url: '/archiv' } };
+    expect(breadcrumbTrail(entry, navigation)).toEqual([
+      { title: 'Archiv', url: '/archiv' },
+      { title: 'Archiv 2020', url: '/archiv/2020' },
+    ]);
+  });
+
   test('none on the home page', () => {
     expect(breadcrumbTrail({ ...page, url: '/' }, navigation)).toEqual([]);
   });

@@ -34,8 +34,9 @@ function navigationChain(pages: NavigationPage[], url: string): NavigationPage[]
 /**
  * Breadcrumbs (spec 00 §2.7) after 'Startseite' (/), which the caller adds with its translated
  * label: journal entries add their parent page and then themselves; other pages the matched
- * navigation item and its child. A page the navigation does not list shows itself alone.
- * None on the home page.
+ * navigation item and its child. A page the navigation does not list follows its parent page's
+ * navigation chain (or the parent alone) and then itself, so a visitor still sees where it sits;
+ * without a parent it shows itself alone. None on the home page.
  */
 export function breadcrumbTrail(
   page: Pick<ContentPage, 'title' | 'url' | 'collection' | 'parent'>,
@@ -44,9 +45,12 @@ export function breadcrumbTrail(
   if (page.url === '/') return [];
   const self = { title: page.title, url: page.url };
   if (page.collection === 'journal') return page.parent ? [{ ...page.parent }, self] : [self];
+  const crumbs = (chain: NavigationPage[]) => chain.map((item) => ({ title: item.title, url: item.url }));
   const chain = navigationChain(navigation, page.url);
-  if (!chain) return [self];
-  return chain.map((item) => ({ title: item.title, url: item.url }));
+  if (chain) return crumbs(chain);
+  if (!page.parent || page.parent.url === '/') return [self];
+  const parentChain = navigationChain(navigation, page.parent.url);
+  return [...(parentChain ? crumbs(parentChain) : [{ ...page.parent }]), self];
 }
 
 /**
