@@ -48,11 +48,12 @@ await new Promise((resolve, reject) => {
   const started = Date.now();
   const poll = async () => {
     try {
-      if ((await fetch(`${origin}/api/openapi.json`)).ok) return resolve();
+      // Content answers once the CMS has started (migrated and seeded on this fresh data directory).
+      if ((await fetch(`${origin}/api/navigation`)).ok) return resolve();
     } catch {
       // not up yet
     }
-    if (Date.now() - started > 60_000) return reject(new Error('the portal did not start'));
+    if (Date.now() - started > 300_000) return reject(new Error('the portal did not start'));
     setTimeout(poll, 250);
   };
   poll();
@@ -99,7 +100,7 @@ async function firstVisit(url) {
   });
   await context.close();
   const js = responses.filter((r) => r.type === 'script');
-  return { url, elapsed, timing, shared, jsCount: js.length, jsBytes: js.reduce((s, r) => s + r.body, 0), allBytes: responses.reduce((s, r) => s + r.bytes, 0), requests: responses.length, runtimeCopies: js.filter((r) => r.runtime).length };
+  return { url, elapsed, timing, shared, js, jsCount: js.length, jsBytes: js.reduce((s, r) => s + r.body, 0), allBytes: responses.reduce((s, r) => s + r.bytes, 0), requests: responses.length, runtimeCopies: js.filter((r) => r.runtime).length };
 }
 
 console.log('\nFirst visit in Chromium (gzip as served; bytes = response bodies as transferred):');
@@ -108,6 +109,10 @@ for (const url of [`${origin}/`, `${origin}/gesuche/kurzcheck/einzelperson`]) {
   console.log(`${result.url}`);
   console.log(`  JS: ${result.jsCount} files, ${kb(result.jsBytes)} gzip; all responses: ${result.requests}, ${kb(result.allBytes)}`);
   console.log(`  timing: DOMContentLoaded ${result.timing.domContentLoaded} ms, load ${result.timing.load} ms, first contentful paint ${result.timing.fcp} ms, route mounted after ${result.elapsed} ms, layout shift (CLS) ${result.timing.cls}`);
+  // `--files`: every script of the visit, largest first (where the bytes go).
+  if (process.argv.includes('--files')) {
+    for (const script of [...result.js].sort((a, b) => b.body - a.body)) console.log(`    ${kb(script.body).padStart(9)}  ${script.url.replace(/^https?:\/\/localhost:/, ':')}`);
+  }
   console.log(`  copies loaded: react ${result.shared.react ?? 0}, react-dom ${result.shared['react-dom'] ?? 0}, @portal/shared-ui ${result.shared['@portal/shared-ui'] ?? 0}, @portal/shared-domain ${result.shared['@portal/shared-domain'] ?? 0}; MF runtime ${result.runtimeCopies}`);
 }
 
