@@ -63,11 +63,13 @@ test('an admin edits a page in German and French, previews the draft, publishes 
     const preview = await openPreview(page);
     await expect(preview).toHaveURL(new RegExp(`${PAGE_PATH}\\?preview=`));
     await expect(intro(preview, german)).toBeVisible();
+    await expect(preview.getByRole('note')).toHaveText('Vorschau: Diese Fassung ist noch nicht veröffentlicht.');
     await expectNoAxeViolations(preview);
     // A forged token shows nothing of the draft.
     await preview.goto(`${PAGE_PATH}?preview=1.${'x'.repeat(43)}`);
     await expect(preview.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(intro(preview, german)).toHaveCount(0);
+    await expect(preview.getByRole('note')).toHaveCount(0);
     await preview.close();
   });
 
@@ -80,6 +82,7 @@ test('an admin edits a page in German and French, previews the draft, publishes 
     const preview = await openPreview(page);
     await expect(preview).toHaveURL(new RegExp(`/fr${PAGE_PATH}\\?preview=`));
     await expect(intro(preview, french)).toBeVisible();
+    await expect(preview.getByRole('note')).toHaveText('Aperçu : cette version n’est pas encore publiée.');
     await preview.close();
   });
 

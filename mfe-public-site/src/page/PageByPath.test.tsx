@@ -33,6 +33,22 @@ describe('page by path (spec 00 §2.9)', () => {
     expect(requested).toContain('/pages/journal?preview=true&rubrics%5B%5D=ferien&tags%5B%5D=see&tags%5B%5D=berge&token=abc');
   });
 
+  test("an editor's draft (preview) says so above the page; the published page does not", async () => {
+    mockContentApi([
+      { path: /^\/pages\/kontakt/, data: page({ title: 'Kontakt', url: '/kontakt', isPreview: true }) },
+      { path: /^\/pages\/impressum/, data: page({ title: 'Impressum', url: '/impressum' }) },
+    ]);
+    const { container, unmount } = renderAt('/kontakt?preview=1.abc');
+    await screen.findByRole('heading', { level: 1, name: 'Kontakt' });
+    expect(screen.getByRole('note')).toHaveTextContent('Vorschau: Diese Fassung ist noch nicht veröffentlicht.');
+    expect(await axe(container)).toHaveNoViolations();
+    unmount();
+
+    renderAt('/impressum');
+    await screen.findByRole('heading', { level: 1, name: 'Impressum' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   test('while it loads, an announced status instead of a blank page', async () => {
     mockContentApi([{ path: /^\/pages/, pending: true }]);
     renderAt('/kontakt');

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { pageBackground, type ContentPage } from '@portal/shared-domain';
 import { Blocks } from '../blocks/Blocks';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -25,13 +26,27 @@ function useFocusAfterNavigation() {
   return heading;
 }
 
+const messages = defineMessages({
+  preview: {
+    id: 'public-site.page.preview',
+    defaultMessage: 'Vorschau: Diese Fassung ist noch nicht veröffentlicht.',
+  },
+});
+
 /** A CMS page or journal entry: breadcrumbs, hero (title, intro, image), text, then its blocks in order. */
 export function PageView({ page }: { page: ContentPage }) {
   usePageHead(page);
   const heading = useFocusAfterNavigation();
+  const intl = useIntl();
   const journal = page.collection === 'journal';
   return (
     <div className={styles.page} data-background={pageBackground(page)} data-blueprint={page.blueprint}>
+      {/* An editor's draft (valid preview token): never mistaken for the published page. */}
+      {page.isPreview && (
+        <p className={styles.previewNote} role="note">
+          {intl.formatMessage(messages.preview)}
+        </p>
+      )}
       <Breadcrumbs page={page} />
       <article aria-labelledby="page-title">
         <header className={page.image ? `${styles.hero} ${styles.heroWithImage}` : styles.hero}>
