@@ -4,7 +4,6 @@ import { cmsSecret } from '@portal/cms/src/secret';
 import type { ContentPage, GlobalLinks, JournalTeaser, NavigationPage } from '@portal/shared-domain/server';
 import { applicantByEmail } from '../auth/login-links';
 import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
-import { dropCmsSchema } from '../test-support/cms';
 
 /**
  * The content API (spec 00 §7.4) read from Payload (its worker, with the demo content seeded on
@@ -12,14 +11,10 @@ import { dropCmsSchema } from '../test-support/cms';
  */
 let t: TestApp;
 beforeAll(async () => {
-  await dropCmsSchema();
   t = await startTestApp();
   await t.app.services.content.start();
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-  await dropCmsSchema();
-});
+afterAll(() => t.close());
 
 const get = async <T>(url: string, lang = 'de') => {
   const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });

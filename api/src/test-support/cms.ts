@@ -1,8 +1,8 @@
 import pg from 'pg';
 
 /**
- * On PostgreSQL the CMS keeps its tables in the schema `cms` of the shared test database: the
- * content tests start from an empty one (the demo content is seeded again) and leave none behind.
+ * On PostgreSQL the CMS keeps its tables in the schema `cms` of the shared test database: every
+ * test file starts from an empty one (harness.ts) and leaves none behind.
  */
 export async function dropCmsSchema(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;

@@ -7,10 +7,12 @@ import { buildApp, type BuildOptions } from '../app';
 import { dropSchema } from '../db/database';
 import { applicantByEmail } from '../auth/login-links';
 import { fixtureFlows } from './fixture-flow';
+import { dropCmsSchema } from './cms';
 
 /**
  * One app per test file: PGlite in a temporary data dir by default, or, when DATABASE_URL is
- * set, the PostgreSQL server in a schema of the file's own (dropped at the end).
+ * set, the PostgreSQL server in a schema of the file's own (dropped at the end). Files run one
+ * at a time on the server (`--runInBand`): they share its CMS schema.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -47,6 +49,9 @@ export async function startTestApp(options: BuildOptions = {}): Promise<TestApp>
     await app.ready();
     return app;
   };
+  // The CMS has one schema (`cms`) on the server: each file starts from an empty one, so the demo
+  // content, its media and documents included, is seeded into this file's data directory.
+  if (databaseUrl) await dropCmsSchema();
   const harness: TestApp = {
     app: await build(),
     dataDir,
@@ -60,6 +65,7 @@ export async function startTestApp(options: BuildOptions = {}): Promise<TestApp>
       await harness.app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
+      if (databaseUrl) await dropCmsSchema();
     },
     async tokenFor(email, { admin = false } = {}) {
       const { db, tokens } = harness.app.services;
