@@ -13,10 +13,13 @@ const COOKIE_PATH = '/api';
 /** The header every cookie-authenticated change must carry (see requireCsrfHeader). */
 export const CSRF_HEADER = 'x-requested-with';
 
-function attributes(request: FastifyRequest, maxAgeSeconds: number): string {
+/** The attributes of every cookie the API sets: HttpOnly, SameSite=Lax, Secure over https. */
+export function cookieAttributes(request: FastifyRequest, path: string, maxAgeSeconds: number): string {
   const secure = request.server.services.options.publicUrl.startsWith('https:') || request.protocol === 'https';
-  return `Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `Path=${path}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+const attributes = (request: FastifyRequest, maxAgeSeconds: number) => cookieAttributes(request, COOKIE_PATH, maxAgeSeconds);
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedToken): void {
   const now = request.server.services.options.now().getTime();

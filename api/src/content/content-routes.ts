@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EDITOR_COOKIE, EDITOR_HOURS, editorToken } from '@portal/cms/src/auth/editor-token';
 import { cmsSecret } from '@portal/cms/src/secret';
+import { cookieAttributes } from '../auth/session-cookie';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { requestLang } from '../http/i18n';
 import { data, errorResponses } from '../http/schemas';
@@ -109,9 +110,8 @@ export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
   app.get('/cms/sign-in', { config: optional, schema: { response: { 302: Type.Null(), ...errorResponses(403) } } }, async (request, reply) => {
     if (!request.auth) return reply.redirect('/login');
     if (!request.auth.isAdmin) throw forbidden();
-    const secure = options.publicUrl.startsWith('https:') ? '; Secure' : '';
     const token = editorToken(request.auth.email, cmsSecret(options.dataDir));
-    reply.header('set-cookie', `${EDITOR_COOKIE}=${token}; Path=/cms; Max-Age=${EDITOR_HOURS * 3600}; HttpOnly; SameSite=Lax${secure}`);
+    reply.header('set-cookie', `${EDITOR_COOKIE}=${token}; ${cookieAttributes(request, '/cms', EDITOR_HOURS * 3600)}`);
     return reply.redirect('/cms');
   });
 };

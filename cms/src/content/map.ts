@@ -16,6 +16,7 @@ import type {
   Tag,
 } from '@portal/shared-domain/src/content/types';
 import { ARTICLE_BLOCK_TYPES, DEFAULT_NUMBER_OF_ENTRIES } from '@portal/shared-domain/src/content/types';
+import { imageUrl } from '@portal/shared-domain/src/content/images';
 
 /**
  * Payload documents (read with depth 2, one locale, fallback de) → the content API's contract
@@ -49,7 +50,7 @@ export function mapImage(value: unknown): ContentImage | null {
   return {
     is_image: true,
     url,
-    permalink: `/img/${url}?w=3000&fit=max`,
+    permalink: imageUrl({ url, focus: null }, 'full'),
     alt: text(value.alt) ?? '',
     focus: focusOf(value),
     width: typeof value.width === 'number' ? value.width : null,
