@@ -11,3 +11,4 @@ export * from './src/validation';
 export * from './src/applications';
 export { IMAGE_SIZES, FOCUS_PATTERN } from './src/content/images';
 export type * from './src/content/types';
+export type { PublicConfig } from './src/consent/public-config';

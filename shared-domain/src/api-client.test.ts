@@ -47,6 +47,21 @@ describe('the one API client (spec 00 §7.1)', () => {
     expect(loadingState.get()).toEqual({ pending: 0, failed: true });
   });
 
+  test('field errors nested in data (the forms and newsletter answers: data.errors) are read too', async () => {
+    fetchMock.mockReturnValue(answer(422, { statusCode: 422, error: 'Unprocessable Entity', message: 'Ungültig', data: { errors: { stueckzahl: ['Stückzahl kann max. 3 sein.'] } } }));
+    const error = (await apiRequest('/forms/sammelkaesseli', { method: 'POST', body: new FormData() }).catch((e: unknown) => e)) as ApiError;
+    expect(error.body.errors).toEqual({ stueckzahl: ['Stückzahl kann max. 3 sein.'] });
+  });
+
+  test('a request may add headers (X-Requested-With: XMLHttpRequest of the form submissions) and sends FormData as is', async () => {
+    fetchMock.mockReturnValue(answer(200, { data: { ok: true } }));
+    const form = new FormData();
+    await apiRequest('/forms/kontakt', { method: 'POST', body: form, headers: { 'x-requested-with': 'XMLHttpRequest' } });
+    const init = fetchMock.mock.calls[0][1];
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({ 'accept-language': 'de', accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' });
+  });
+
   test('an error without status or body is normalised to 500 (spec 00 §8)', async () => {
     fetchMock.mockReturnValue(Promise.reject(new TypeError('network down')));
     const error = (await apiRequest('/applications').catch((e: unknown) => e)) as ApiError;

@@ -45,6 +45,8 @@ export interface ApiRequest {
   method?: string;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra headers, e.g. the `X-Requested-With: XMLHttpRequest` the form submissions carry (spec 00 §7.4). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiEnvelope<T> {
@@ -54,10 +56,10 @@ export interface ApiEnvelope<T> {
 
 /** Normalises any failure into an ApiError; an error without status counts as 500 (spec 00 §8). */
 function toApiError(status: number, payload: unknown): ApiError {
-  const body = payload as Partial<ApiErrorBody> | undefined;
+  const body = payload as (Partial<ApiErrorBody> & { data?: { errors?: Record<string, string[]> } }) | undefined;
   const message = typeof body?.message === 'string' ? body.message : 'Es ist ein Fehler aufgetreten';
   const code = typeof body?.code === 'string' ? body.code : undefined;
-  return new ApiError(status || 500, { message, errors: body?.errors, ...(code ? { code } : {}) });
+  return new ApiError(status || 500, { message, errors: body?.errors ?? body?.data?.errors, ...(code ? { code } : {}) });
 }
 
 function parseJson(text: string): unknown {
@@ -94,7 +96,7 @@ async function send<R>(path: string, init: RequestInit, read: (response: Respons
 }
 
 export function apiEnvelope<T>(path: string, request: ApiRequest = {}): Promise<ApiEnvelope<T>> {
-  const headers = apiHeaders();
+  const headers = { ...apiHeaders(), ...request.headers };
   let body: BodyInit | undefined;
   if (request.body instanceof FormData) body = request.body;
   else if (request.body !== undefined) {

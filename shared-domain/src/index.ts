@@ -14,3 +14,7 @@ export * from './content/types';
 export * from './content/images';
 export * from './content/page-rules';
 export * from './content/site-content';
+export * from './content/player';
+export * from './consent/consent';
+export * from './consent/public-config';
+export { compactIban, formatIban } from './validation/iban-format';

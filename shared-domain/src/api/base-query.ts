@@ -6,6 +6,7 @@ export interface PortalQueryArgs {
   url: string;
   method?: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface PortalQueryError {
@@ -31,6 +32,7 @@ export const portalBaseQuery: PortalBaseQuery = async (args, api) => {
     const envelope = await apiEnvelope<unknown>(request.url, {
       method: request.method,
       body: request.body,
+      headers: request.headers,
       signal: api.signal,
     });
     return { data: envelope.data, meta: { paging: envelope.meta } };

@@ -1,6 +1,6 @@
 import type { PortalEndpointBuilder } from './portal-api';
 import type { Lang } from '../languages';
-import type { CashBoxes, ContentPage, CookieBanner, GlobalLinks, JournalTeaser, NavigationPage } from '../content/types';
+import type { CashBoxes, ContentPage, CookieBanner, GlobalLinks, JournalsMeta, JournalsPage, JournalTeaser, NavigationPage } from '../content/types';
 
 /** Query keys the spec always sends as lists (spec 00 §2.9, §9). */
 export const LIST_QUERY_KEYS = ['rubrics', 'tags'] as const;
@@ -38,6 +38,33 @@ export interface JournalsArgs {
   perPage: number;
   rubrics?: string[];
   tags?: string[];
+  /** Full-text search in the visitor's language (the API takes at most 100 characters). */
+  q?: string;
+  /** 1-based; left out for the first page. */
+  page?: number;
+}
+
+/** The query string of `GET journals`: empty search and first page left out, rubrics and tags always as lists. */
+export function journalsQueryString({ perPage, rubrics = [], tags = [], q, page }: JournalsArgs): string {
+  const search = q?.trim();
+  return contentQueryString({
+    per_page: String(perPage),
+    rubrics,
+    tags,
+    q: search ? search : undefined,
+    page: page && page > 1 ? String(page) : undefined,
+  });
+}
+
+const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
+
+/** The paging next to `data`; an API without it (one page of everything) reads as one page. */
+export function journalsMeta(paging: Record<string, unknown> | undefined, items: number, page = 1): JournalsMeta {
+  return {
+    total: count(paging?.total, items),
+    page: count(paging?.page, page),
+    last_page: Math.max(1, count(paging?.last_page, 1)),
+  };
 }
 
 const pagePath = (path: string) => `/pages${path.startsWith('/') ? path : `/${path}`}`;
@@ -51,8 +78,11 @@ export const contentEndpoints = (build: PortalEndpointBuilder) => ({
   getPage: build.query<ContentPage, PageArgs>({
     query: ({ path, query = {} }) => `${pagePath(path)}${contentQueryString(query)}`,
   }),
-  getJournals: build.query<JournalTeaser[], JournalsArgs>({
-    query: ({ perPage, rubrics = [], tags = [] }) =>
-      `/journals${contentQueryString({ per_page: String(perPage), rubrics, tags })}`,
+  getJournals: build.query<JournalsPage, JournalsArgs>({
+    query: (args) => `/journals${journalsQueryString(args)}`,
+    transformResponse: (items: JournalTeaser[], meta, args) => ({
+      items: items ?? [],
+      meta: journalsMeta(meta?.paging, items?.length ?? 0, args.page),
+    }),
   }),
 });

@@ -85,6 +85,8 @@ export interface Tag {
 
 /** A journal entry as a teaser (journals list, article blocks). */
 export interface JournalTeaser {
+  /** The entry's id (likes count on it). */
+  id: string;
   title: string;
   url: string;
   /** ISO date (yyyy-MM-dd). */
@@ -93,6 +95,31 @@ export interface JournalTeaser {
   image: ContentImage | null;
   rubrics: Rubric[];
   tags: Tag[];
+}
+
+/** A tag with the number of journal entries that carry it (`GET journals/tags`, most-used first). */
+export interface JournalTag extends Tag {
+  count: number;
+}
+
+/** Paging of `GET journals` (`meta` next to `data`). */
+export interface JournalsMeta {
+  total: number;
+  page: number;
+  last_page: number;
+}
+
+/** One page of journal entries with its paging. */
+export interface JournalsPage {
+  items: JournalTeaser[];
+  meta: JournalsMeta;
+}
+
+/** The journal's search block (on the `/journal` page): search field, rubric and tag filters, results. */
+export interface JournalSearchBlock {
+  type: 'journal_search';
+  id: string;
+  title: string | null;
 }
 
 /** A page or journal entry shown as a teaser card in an article block. */
@@ -235,6 +262,134 @@ export interface SupportBlock {
   hours: string;
 }
 
+/** A field type of the CMS form builder (spec 00 §3.12). */
+export const FORM_FIELD_TYPES = ['text', 'integer', 'textarea', 'assets', 'select', 'radio', 'checkboxes', 'readonly_text'] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+/**
+ * One field of a submission form's definition as `GET forms/{handle}` answers it (spec 00 §3.12).
+ * `import: 'auswahl_sammelkaesseli'` marks the collection-box import, which the site expands into
+ * the box choice and the quantity.
+ */
+export interface FormField {
+  handle: string;
+  import?: 'auswahl_sammelkaesseli';
+  field: {
+    type: FormFieldType;
+    /** The label. */
+    display: string;
+    /** Rule strings such as 'required', 'email', 'max_value:3', 'max:500'. */
+    validate: string[];
+    /** Percent of the row (default 100). */
+    width?: number;
+    default?: unknown;
+    input_type?: string;
+    /** Markdown. */
+    instructions?: string;
+    placeholder?: string;
+    /** readonly_text: a bullet before the title; text: 'no_spacing_bottom' removes the space below. */
+    prepend?: string;
+    /** Value → label. */
+    options?: Record<string, string>;
+    /** assets: multiple mode when set. */
+    max_files?: number;
+    read_only?: boolean;
+    max?: number;
+  };
+}
+
+/** The submission form block (spec 00 §2.10): the fields are loaded with `GET forms/{handle}`. */
+export interface SubmissionFormBlock {
+  type: 'submission_form';
+  id: string;
+  content: {
+    title: string;
+    /** HTML (from the CMS rich text), or null. */
+    description: string | null;
+    /** The form's definition; null: nothing is rendered. `honeypot` is the key the fax_number input is sent as. */
+    submition_form: { handle: string; honeypot: string } | null;
+    button_text: string | null;
+    text_below_button: string | null;
+  };
+  fullWidth: boolean;
+  whiteBackground: boolean;
+}
+
+/** The newsletter sign-up block (spec 00 §3.11, §5.4). */
+export interface NewsletterBlock {
+  type: 'newsletter';
+  id: string;
+  title: string | null;
+  /** HTML (from the CMS rich text), or null. */
+  text: string | null;
+}
+
+/** A podcast track (contract of issue 15); `id` is what likes count on. */
+export interface Track {
+  id: string;
+  title: string;
+  description: string | null;
+  /** The audio file, e.g. '/api/audio/track-1.mp3' (served with Range support). */
+  audio_url: string;
+  /** Seconds. */
+  duration: number;
+  /** ISO date (yyyy-MM-dd). */
+  date: string;
+  podcast_title: string;
+  image: ContentImage | null;
+}
+
+/** A podcast library with its tracks. */
+export interface Podcast {
+  id: string;
+  slug: string;
+  title: string;
+  /** HTML (from the CMS rich text), or null. */
+  description: string | null;
+  image: ContentImage | null;
+  tracks: Track[];
+}
+
+/** The podcasts block: the libraries and their tracks, played by the one player of the shell. */
+export interface PodcastsBlock {
+  type: 'podcasts';
+  id: string;
+  title: string | null;
+  podcasts: Podcast[];
+}
+
+/** The donation pages' block: the provider's widget (`GET donations/config`) for one variant. */
+export type DonationVariant = 'donate' | 'gift' | 'memorial' | 'patronage';
+
+export interface DonationFormBlock {
+  type: 'donation_form';
+  id: string;
+  variant: DonationVariant;
+  title: string | null;
+  /** HTML (from the CMS rich text), or null. */
+  text: string | null;
+  /** The campaign the donation counts for (e.g. 'weihnachtsaktion-2023'), or null. */
+  campaign: string | null;
+}
+
+/** The Christmas campaign's candle animation with its text (pages whose path contains 'weihnachtsaktion-2023'). */
+export interface ChristmasCampaignBlock {
+  type: 'christmas_campaign';
+  id: string;
+  variant: 'company' | 'info';
+  title: string;
+  /** HTML (from the CMS rich text), or null. */
+  text: string | null;
+}
+
+/** The names of a campaign's donors who agreed to be listed (`GET donations/donors?campaign=`). */
+export interface DonorListBlock {
+  type: 'donor_list';
+  id: string;
+  title: string | null;
+  campaign: string;
+}
+
 export type ContentBlock =
   | ArticleBlock
   | TextBlock
@@ -246,12 +401,21 @@ export type ContentBlock =
   | MapsCardBlock
   | DocumentsBlock
   | LinkCardsBlock
-  | SupportBlock;
+  | SupportBlock
+  | SubmissionFormBlock
+  | NewsletterBlock
+  | JournalSearchBlock
+  | PodcastsBlock
+  | DonationFormBlock
+  | ChristmasCampaignBlock
+  | DonorListBlock;
 
 export type Blueprint = 'default' | 'landingpage' | 'blog';
 
 /** A page by path (spec 00 §3.1): CMS page or journal entry (`collection: 'journal'`). */
 export interface ContentPage {
+  /** The page's or journal entry's id (likes count on journal entries). */
+  id: string;
   title: string;
   page_title: string | null;
   seo_title: string | null;

@@ -29,3 +29,19 @@ export {
   filesOf,
   type FileFieldSpec,
 } from './uploads';
+export {
+  expandFormFields,
+  formFieldRules,
+  isFormFieldActive,
+  isFormFieldRequired,
+  validateFormValues,
+  CASH_BOX_FIELD,
+  CASH_BOX_LABELS,
+  COMPANION_FIELDS,
+  FORM_IMAGE_ACCEPT,
+  FORM_IMAGE_MAX_KB,
+  FORM_TEXTAREA_MAX,
+  FORM_TEXT_MAX,
+  GUESTS_FIELD,
+  QUANTITY_FIELD,
+} from './form-rules';

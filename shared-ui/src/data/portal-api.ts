@@ -5,6 +5,11 @@ import {
   authEndpoints,
   contactEndpoints,
   contentEndpoints,
+  donationEndpoints,
+  likeEndpoints,
+  journalEndpoints,
+  formEndpoints,
+  newsletterEndpoints,
   portalApiOptions,
   statementEndpoints,
   uploadEndpoints,
@@ -23,7 +28,12 @@ export const portalApi = createApi(portalApiOptions)
   .injectEndpoints({ endpoints: contactEndpoints })
   .injectEndpoints({ endpoints: uploadEndpoints })
   .injectEndpoints({ endpoints: adminEndpoints })
-  .injectEndpoints({ endpoints: contentEndpoints });
+  .injectEndpoints({ endpoints: contentEndpoints })
+  .injectEndpoints({ endpoints: likeEndpoints })
+  .injectEndpoints({ endpoints: donationEndpoints })
+  .injectEndpoints({ endpoints: journalEndpoints })
+  .injectEndpoints({ endpoints: formEndpoints })
+  .injectEndpoints({ endpoints: newsletterEndpoints });
 
 export const {
   // Sign-in
@@ -60,4 +70,16 @@ export const {
   useGetCashBoxesQuery,
   useGetPageQuery,
   useGetJournalsQuery,
+  // Likes and donations
+  useGetLikesQuery,
+  useSetLikedMutation,
+  useGetDonationConfigQuery,
+  useGetDonorsQuery,
+  useGetJournalTagsQuery,
+  useGetRubricsQuery,
+  // Forms and newsletter
+  useGetFormDefinitionQuery,
+  useSubmitFormMutation,
+  useSubscribeNewsletterMutation,
+  useConfirmNewsletterMutation,
 } = portalApi;
