@@ -10,3 +10,7 @@ export const apiDataDir = () => path.resolve(process.env.DATA_DIR || 'api/.data'
 export const cmsDataDir = () => path.join(apiDataDir(), 'cms');
 export const cmsMediaDir = () => path.resolve(process.env.CMS_MEDIA_DIR || path.join(cmsDataDir(), 'media'));
 export const cmsDocumentsDir = () => path.join(cmsDataDir(), 'documents');
+/** Podcast tracks' audio files; the API serves them at /api/audio/{file}. */
+export const cmsAudioDir = () => path.join(cmsDataDir(), 'audio');
+/** Images sent with a submission form: never public, only editors see them in the CMS. */
+export const cmsSubmissionFilesDir = () => path.join(cmsDataDir(), 'submissions');

@@ -8,9 +8,12 @@ import { it } from '@payloadcms/translations/languages/it';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { Documents } from './collections/Documents';
+import { Forms } from './collections/Forms';
 import { Journals } from './collections/Journals';
 import { Media } from './collections/Media';
 import { Pages } from './collections/Pages';
+import { Audio, Podcasts, Tracks } from './collections/Podcasts';
+import { FormSubmissions, NewsletterSignups, SubmissionFiles } from './collections/Submissions';
 import { Rubrics, Tags } from './collections/Taxonomies';
 import { Users } from './collections/Users';
 import { cmsDatabase } from './database';
@@ -48,7 +51,22 @@ export default buildConfig({
   // The admin UI speaks the editor's browser language among these, German otherwise.
   i18n: { supportedLanguages: { de, fr, it, en }, fallbackLanguage: 'de' },
   editor: lexicalEditor(),
-  collections: [Pages, Journals, Rubrics, Tags, Media, Documents, Users].map(withLabels),
+  collections: [
+    Pages,
+    Journals,
+    Rubrics,
+    Tags,
+    Podcasts,
+    Tracks,
+    Media,
+    Documents,
+    Audio,
+    Forms,
+    FormSubmissions,
+    SubmissionFiles,
+    NewsletterSignups,
+    Users,
+  ].map(withLabels),
   globals: [Navigation, Links, Cookies, CashBox].map(withLabels),
   db: cmsDatabase(),
   sharp,

@@ -8,6 +8,18 @@ import { image, localizedRichText, localizedText, localizedTextarea } from '../f
  */
 const title = localizedText('title');
 
+/** The campaign a donation is counted for (and whose donors a list names), e.g. weihnachtsaktion-2023. */
+const campaignField = (required: boolean): Field => ({
+  name: 'campaign',
+  type: 'text',
+  required,
+  admin: { description: 'Kennung der Kampagne, z. B. weihnachtsaktion-2023' },
+  validate: (value: string | null | undefined) =>
+    (!required && !value) || (typeof value === 'string' && /^[a-z0-9-]{1,80}$/.test(value))
+      ? true
+      : 'Kleinbuchstaben, Ziffern und Bindestriche.',
+});
+
 const articleFields: Field[] = [
   title,
   {
@@ -138,6 +150,73 @@ export const blocks: Block[] = [
         ],
       },
     ],
+  },
+  {
+    slug: 'submission_form',
+    labels: { singular: 'Formular', plural: 'Formulare' },
+    fields: [
+      localizedText('title', { required: true }),
+      localizedRichText('description'),
+      { name: 'form', type: 'relationship', relationTo: 'forms', admin: { description: 'Formular aus «Formulare» (leer: es wird nichts angezeigt)' } },
+      localizedText('button_text', { admin: { description: 'Leer: «Absenden»' } }),
+      localizedText('text_below_button'),
+      { name: 'fullWidth', type: 'checkbox', defaultValue: false },
+      { name: 'whiteBackground', type: 'checkbox', defaultValue: false, admin: { description: 'Sonst grüner Hintergrund' } },
+    ],
+  },
+  { slug: 'newsletter', labels: { singular: 'Newsletter-Anmeldung', plural: 'Newsletter-Anmeldungen' }, fields: [title, localizedRichText('text')] },
+  {
+    slug: 'podcasts',
+    labels: { singular: 'Podcasts', plural: 'Podcasts' },
+    fields: [
+      title,
+      { name: 'podcasts', type: 'relationship', relationTo: 'podcasts', hasMany: true, admin: { description: 'Leer: alle Podcasts' } },
+    ],
+  },
+  { slug: 'journal_search', labels: { singular: 'Journal-Suche', plural: 'Journal-Suchen' }, fields: [title] },
+  {
+    slug: 'donation_form',
+    labels: { singular: 'Spendenformular', plural: 'Spendenformulare' },
+    fields: [
+      {
+        name: 'variant',
+        type: 'select',
+        required: true,
+        defaultValue: 'donate',
+        options: [
+          { label: 'Spenden', value: 'donate' },
+          { label: 'Spende schenken', value: 'gift' },
+          { label: 'Gedenkspende', value: 'memorial' },
+          { label: 'Gönnerschaft', value: 'patronage' },
+        ],
+      },
+      title,
+      localizedRichText('text'),
+      campaignField(false),
+    ],
+  },
+  {
+    slug: 'christmas_campaign',
+    labels: { singular: 'Weihnachtsaktion', plural: 'Weihnachtsaktionen' },
+    fields: [
+      {
+        name: 'variant',
+        type: 'select',
+        required: true,
+        defaultValue: 'info',
+        options: [
+          { label: 'Information', value: 'info' },
+          { label: 'Firmen', value: 'company' },
+        ],
+      },
+      localizedText('title', { required: true }),
+      localizedRichText('text'),
+    ],
+  },
+  {
+    slug: 'donor_list',
+    labels: { singular: 'Spenderliste', plural: 'Spenderlisten' },
+    fields: [title, campaignField(true)],
   },
   {
     slug: 'support',

@@ -8,14 +8,18 @@ import type {
   ContentPage,
   CookieBanner,
   DocumentItem,
+  DonationVariant,
+  FormField,
   GlobalLinks,
   JournalTeaser,
   NavigationPage,
   Person,
+  Podcast,
   Rubric,
   Tag,
+  Track,
 } from '@portal/shared-domain/src/content/types';
-import { ARTICLE_BLOCK_TYPES, DEFAULT_NUMBER_OF_ENTRIES } from '@portal/shared-domain/src/content/types';
+import { ARTICLE_BLOCK_TYPES, DEFAULT_NUMBER_OF_ENTRIES, FORM_FIELD_TYPES } from '@portal/shared-domain/src/content/types';
 import { imageUrl } from '@portal/shared-domain/src/content/images';
 
 /**
@@ -72,6 +76,7 @@ const isoDate = (value: unknown) => (typeof value === 'string' ? value.slice(0, 
 
 export function mapJournalTeaser(doc: Doc): JournalTeaser {
   return {
+    id: String(doc.id ?? ''),
     title: text(doc.title) ?? '',
     url: journalUrl(doc),
     date: isoDate(doc.date) ?? '',
@@ -118,10 +123,96 @@ export function mapDocument(doc: Doc): DocumentItem | null {
   };
 }
 
+/** Where the API streams a track's audio file (content-routes: GET /api/audio/{file}). */
+export const audioUrl = (filename: string) => `/api/audio/${encodeURIComponent(filename)}`;
+
+export function mapTrack(doc: Doc, podcast: Doc | null): Track | null {
+  const audio = isDoc(doc.audio) ? doc.audio : null;
+  if (!audio || typeof audio.filename !== 'string') return null;
+  return {
+    id: String(doc.id ?? ''),
+    title: text(doc.title) ?? '',
+    description: text(doc.description),
+    audio_url: audioUrl(audio.filename),
+    duration: Math.max(0, Math.round(Number(doc.duration) || 0)),
+    date: isoDate(doc.date) ?? '',
+    podcast_title: text(podcast?.title) ?? '',
+    image: mapImage(doc.image) ?? mapImage(podcast?.image),
+  };
+}
+
+/** A podcast with its tracks (newest first, as given); tracks without an audio file are left out. */
+export function mapPodcast(doc: Doc, tracks: Doc[], html: ToHtml): Podcast {
+  const description = doc.description ? html(doc.description) : '';
+  return {
+    id: String(doc.id ?? ''),
+    slug: String(doc.slug ?? ''),
+    title: text(doc.title) ?? '',
+    description: description === '' ? null : description,
+    image: mapImage(doc.image),
+    tracks: tracks.map((track) => mapTrack(track, doc)).filter((track): track is Track => track !== null),
+  };
+}
+
+const FIELD_TYPES = new Set<string>(FORM_FIELD_TYPES);
+const DONATION_VARIANTS: DonationVariant[] = ['donate', 'gift', 'memorial', 'patronage'];
+
+/**
+ * A form's definition (spec 00 §3.12), as `GET forms/{handle}` answers it: only the properties
+ * the editor set, so the site's defaults (width 100, no max …) apply to the rest.
+ */
+export function mapFormFields(form: Doc): FormField[] {
+  return docs(form.fields).map((row) => {
+    const type = FIELD_TYPES.has(row.field_type) ? (row.field_type as FormField['field']['type']) : 'text';
+    const field: FormField['field'] = {
+      type,
+      display: text(row.display) ?? String(row.handle ?? ''),
+      validate: Array.isArray(row.rules)
+        ? row.rules.filter((rule: unknown): rule is string => typeof rule === 'string' && rule.trim() !== '').map((rule: string) => rule.trim())
+        : [],
+    };
+    if (typeof row.width === 'number') field.width = row.width;
+    const fallback = text(row.default_value);
+    if (fallback !== null) field.default = fallback;
+    const inputType = text(row.input_type);
+    if (inputType !== null) field.input_type = inputType;
+    const instructions = text(row.instructions);
+    if (instructions !== null) field.instructions = instructions;
+    const placeholder = text(row.placeholder);
+    if (placeholder !== null) field.placeholder = placeholder;
+    const prepend = text(row.prepend);
+    if (prepend !== null) field.prepend = prepend;
+    const options = docs(row.options).filter((option) => typeof option.value === 'string' && option.value !== '');
+    if (options.length > 0) field.options = Object.fromEntries(options.map((option) => [option.value, text(option.label) ?? option.value]));
+    if (typeof row.max_files === 'number') field.max_files = row.max_files;
+    if (row.read_only === true) field.read_only = true;
+    if (typeof row.max === 'number') field.max = row.max;
+    const handle = String(row.handle ?? '');
+    return row.field_import === 'auswahl_sammelkaesseli' ? { handle, import: 'auswahl_sammelkaesseli', field } : { handle, field };
+  });
+}
+
+/** What a block needs that the page's document does not hold (tracks point to their podcast, not back). */
+export interface BlockContext {
+  /** Every podcast with its tracks, when the page has a podcasts block. */
+  podcasts?: Podcast[];
+}
+
+function selectedPodcasts(block: Doc, all: Podcast[]): Podcast[] {
+  const ids = (Array.isArray(block.podcasts) ? block.podcasts : []).map((item: unknown) => String(isDoc(item) ? item.id : item));
+  if (ids.length === 0) return all;
+  return ids.map((id: string) => all.find((podcast) => podcast.id === id)).filter((podcast: Podcast | undefined): podcast is Podcast => Boolean(podcast));
+}
+
+const richOrNull = (value: unknown, html: ToHtml) => {
+  const result = value ? html(value) : '';
+  return result === '' ? null : result;
+};
+
 const isArticleType = (type: string): type is ArticleBlock['type'] => (ARTICLE_BLOCK_TYPES as readonly string[]).includes(type);
 
 /** One block; null for a block type this API does not know (the site skips nothing it gets). */
-export function mapBlock(block: Doc, html: ToHtml): ContentBlock | null {
+export function mapBlock(block: Doc, html: ToHtml, context: BlockContext = {}): ContentBlock | null {
   const id = String(block.id ?? '');
   const title = text(block.title);
   const type = String(block.blockType ?? '');
@@ -150,9 +241,22 @@ export function mapBlock(block: Doc, html: ToHtml): ContentBlock | null {
     case 'persons':
       return { type, id, title, persons: docs(block.persons).map(mapPerson) };
     case 'team':
-      return { type, id, title, text: text(block.text), members: docs(block.members).map(mapPerson) };
+      return {
+        type,
+        id,
+        title,
+        text: text(block.text),
+        members: docs(block.members).map(mapPerson),
+      };
     case 'quote':
-      return { type, id, quote: String(block.quote ?? ''), author: text(block.author), role: text(block.role), image: mapImage(block.image) };
+      return {
+        type,
+        id,
+        quote: String(block.quote ?? ''),
+        author: text(block.author),
+        role: text(block.role),
+        image: mapImage(block.image),
+      };
     case 'maps_card':
       return {
         type,
@@ -185,7 +289,66 @@ export function mapBlock(block: Doc, html: ToHtml): ContentBlock | null {
         })),
       };
     case 'support':
-      return { type, id, title, email: String(block.email ?? ''), phone: String(block.phone ?? ''), hours: String(block.hours ?? '') };
+      return {
+        type,
+        id,
+        title,
+        email: String(block.email ?? ''),
+        phone: String(block.phone ?? ''),
+        hours: String(block.hours ?? ''),
+      };
+    case 'submission_form': {
+      // A form that is unpublished or deleted arrives as an id or null: the site then renders nothing.
+      const form = isDoc(block.form) && typeof block.form.handle === 'string' ? block.form : null;
+      return {
+        type,
+        id,
+        content: {
+          title: title ?? '',
+          description: richOrNull(block.description, html),
+          submition_form: form
+            ? {
+                handle: form.handle,
+                honeypot: text(form.honeypot) ?? 'fax_number',
+              }
+            : null,
+          button_text: text(block.button_text),
+          text_below_button: text(block.text_below_button),
+        },
+        fullWidth: Boolean(block.fullWidth),
+        whiteBackground: Boolean(block.whiteBackground),
+      };
+    }
+    case 'newsletter':
+      return { type, id, title, text: richOrNull(block.text, html) };
+    case 'podcasts':
+      return {
+        type,
+        id,
+        title,
+        podcasts: selectedPodcasts(block, context.podcasts ?? []),
+      };
+    case 'journal_search':
+      return { type, id, title };
+    case 'donation_form':
+      return {
+        type,
+        id,
+        variant: DONATION_VARIANTS.includes(block.variant) ? block.variant : 'donate',
+        title,
+        text: richOrNull(block.text, html),
+        campaign: text(block.campaign),
+      };
+    case 'christmas_campaign':
+      return {
+        type,
+        id,
+        variant: block.variant === 'company' ? 'company' : 'info',
+        title: title ?? '',
+        text: richOrNull(block.text, html),
+      };
+    case 'donor_list':
+      return { type, id, title, campaign: String(block.campaign ?? '') };
     default:
       return null;
   }
@@ -194,11 +357,21 @@ export function mapBlock(block: Doc, html: ToHtml): ContentBlock | null {
 const BLUEPRINTS: Blueprint[] = ['default', 'landingpage', 'blog'];
 
 /** A page or journal entry by path. `parent` is the journal page for entries, the parent page otherwise. */
-export function mapPage(doc: Doc, options: { html: ToHtml; journal: boolean; isPreview: boolean; journalPage?: Doc | null }): ContentPage {
+export function mapPage(
+  doc: Doc,
+  options: {
+    html: ToHtml;
+    journal: boolean;
+    isPreview: boolean;
+    journalPage?: Doc | null;
+    context?: BlockContext;
+  },
+): ContentPage {
   const { html, journal, isPreview } = options;
   const parentDoc = journal ? options.journalPage : isDoc(doc.parent) ? doc.parent : null;
   const richText = doc.text ? html(doc.text) : '';
   return {
+    id: String(doc.id ?? ''),
     title: text(doc.title) ?? '',
     page_title: text(doc.page_title),
     seo_title: text(doc.seo_title),
@@ -209,15 +382,21 @@ export function mapPage(doc: Doc, options: { html: ToHtml; journal: boolean; isP
     blueprint: BLUEPRINTS.includes(doc.blueprint) ? doc.blueprint : 'default',
     image: mapImage(doc.image),
     seo_hidden: Boolean(doc.seo_hidden),
-    show_donation_bar: Boolean(doc.show_donation_bar),
+    // Journal entries have no flag of their own: they show the bar when the journal page does.
+    show_donation_bar: Boolean(journal ? options.journalPage?.show_donation_bar : doc.show_donation_bar),
     show_newsletter_popup: Boolean(doc.show_newsletter_popup),
     force_white_background: Boolean(doc.force_white_background),
     isPreview,
     items: docs(doc.items)
-      .map((block) => mapBlock(block, html))
+      .map((block) => mapBlock(block, html, options.context))
       .filter((block): block is ContentBlock => block !== null),
     collection: journal ? 'journal' : null,
-    parent: parentDoc ? { title: text(parentDoc.title) ?? '', url: journal ? JOURNAL_PATH : String(parentDoc.url ?? '/') } : null,
+    parent: parentDoc
+      ? {
+          title: text(parentDoc.title) ?? '',
+          url: journal ? JOURNAL_PATH : String(parentDoc.url ?? '/'),
+        }
+      : null,
     date: journal ? isoDate(doc.date) : null,
     rubrics: journal ? mapTaxonomies(doc.rubrics) : [],
     tags: journal ? mapTaxonomies(doc.tags) : [],
@@ -253,7 +432,10 @@ export function mapLinks(global: Doc): GlobalLinks {
     donate_now_text: text(link('donate_now').text),
     donate_now_url: text(link('donate_now').url),
     donate_now_target_blank: Boolean(link('donate_now').target_blank),
-    footer_links: docs(global.footer_links).map((item) => ({ link_url: text(item.link_url), link_text: text(item.link_text) })),
+    footer_links: docs(global.footer_links).map((item) => ({
+      link_url: text(item.link_url),
+      link_text: text(item.link_text),
+    })),
     text_right_from_zewo_logo: text(global.text_right_from_zewo_logo),
     donate_bar_url: text(bar.url),
     donate_bar_text: text(bar.text),
@@ -271,5 +453,8 @@ export const mapCookies = (global: Doc, html: ToHtml): CookieBanner => ({
 });
 
 export const mapCashBoxes = (global: Doc): CashBoxes => ({
-  cash_boxes: docs(global.cash_boxes).map((box) => ({ name: String(box.name ?? ''), image: mapImage(box.image) })),
+  cash_boxes: docs(global.cash_boxes).map((box) => ({
+    name: String(box.name ?? ''),
+    image: mapImage(box.image),
+  })),
 });

@@ -1,3 +1,4 @@
+import { extraBlocks, forms, pageFlags, podcasts, publicPages } from './content-public';
 import type { L, SeedData, SeedJournal, SeedPage } from './types';
 
 /** One text in German, French and Italian. */
@@ -464,13 +465,8 @@ Oggi sosteniamo ogni anno più di 1000 persone. Una cosa non è cambiata: credia
       'Des histoires de personnes que nous soutenons et des nouvelles de la fondation.',
       'Storie di persone che sosteniamo e novità dalla fondazione.',
     ),
-    items: [
-      {
-        blockType: 'large_articles',
-        show_newest_journal_entries: true,
-        number_of_entries: 8,
-      },
-    ],
+    // The journal_search block (content-public.ts) lists the entries, newest first.
+    items: [],
   },
   {
     key: 'medien',
@@ -1315,7 +1311,8 @@ export const demoContent: SeedData = {
     { slug: 'gruppen', title: l('Gruppen', 'Groupes', 'Gruppi') },
     { slug: 'inklusion', title: l('Inklusion', 'Inclusion', 'Inclusione') },
   ],
-  pages,
+  // The pages of issue 15 after the others; blocks and flags of issue 15 on the pages above.
+  pages: [...pages.map((page) => ({ ...page, ...pageFlags[page.key], items: [...(page.items ?? []), ...(extraBlocks[page.key] ?? [])] })), ...publicPages],
   journals,
   navigation: [
     {
@@ -1347,6 +1344,7 @@ export const demoContent: SeedData = {
         { title: l('Team', 'Équipe', 'Team'), page: 'team' },
         { title: l('Geschichte', 'Histoire', 'Storia'), page: 'geschichte' },
         { title: l('Medien', 'Médias', 'Media'), page: 'medien' },
+        { title: l('Podcasts', 'Podcasts', 'Podcast'), page: 'podcasts' },
         {
           title: l('Spendengeschichten', 'Histoires de dons', 'Storie di donazioni'),
           page: 'spendengeschichten',
@@ -1427,4 +1425,6 @@ export const demoContent: SeedData = {
       image: 'sammelbox-blau.jpg',
     },
   ],
+  forms,
+  podcasts,
 };

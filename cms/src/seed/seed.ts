@@ -28,7 +28,7 @@ export async function seedDemoContent(payload: Payload, data?: SeedData): Promis
   const journals = new Map<string, number | string>();
 
   /** Creates in German, then updates the localised fields in French and Italian. */
-  async function localised<T extends 'pages' | 'journals' | 'rubrics' | 'tags' | 'media' | 'documents'>(
+  async function localised<T extends 'pages' | 'journals' | 'rubrics' | 'tags' | 'media' | 'documents' | 'forms' | 'podcasts' | 'tracks' | 'audio'>(
     collection: T,
     build: (lang: Lang) => Data,
     extra: Data = {},
@@ -42,10 +42,15 @@ export async function seedDemoContent(payload: Payload, data?: SeedData): Promis
   }
 
   for (const image of content.images) {
-    const id = await localised('media', (lang) => ({ alt: image.alt[lang] }), {
-      focalX: image.focalX ?? 50,
-      focalY: image.focalY ?? 50,
-    }, path.join(FILES, 'images', image.file));
+    const id = await localised(
+      'media',
+      (lang) => ({ alt: image.alt[lang] }),
+      {
+        focalX: image.focalX ?? 50,
+        focalY: image.focalY ?? 50,
+      },
+      path.join(FILES, 'images', image.file),
+    );
     ids.image.set(image.file, id);
   }
   for (const document of content.documents) {
@@ -59,6 +64,54 @@ export async function seedDemoContent(payload: Payload, data?: SeedData): Promis
   }
 
   const imageId = (file?: string) => (file ? (ids.image.get(file) ?? missing('image', file)) : undefined);
+
+  // Issue 15: the form builder's forms, the podcasts with their tracks' audio files.
+  const forms = new Map<string, number | string>();
+  for (const form of content.forms) {
+    const id = await localised(
+      'forms',
+      (lang) => ({
+        title: form.title[lang],
+        fields: form.fields.map((field) => ({
+          handle: field.handle,
+          field_import: field.import,
+          field_type: field.type,
+          display: field.display[lang],
+          rules: field.rules ?? [],
+          width: field.width,
+          default_value: field.default,
+          input_type: field.input_type,
+          instructions: field.instructions?.[lang],
+          placeholder: field.placeholder?.[lang],
+          prepend: field.prepend,
+          options: (field.options ?? []).map((option) => ({ value: option.value, label: option.label[lang] })),
+          max_files: field.max_files,
+          max: field.max,
+        })),
+      }),
+      { handle: form.handle, honeypot: 'fax_number' },
+    );
+    forms.set(form.handle, id);
+  }
+  const podcasts = new Map<string, number | string>();
+  for (const podcast of content.podcasts) {
+    const podcastId = await localised('podcasts', (lang) => ({ title: podcast.title[lang], description: md(podcast.description[lang]) }), {
+      slug: podcast.slug,
+      image: imageId(podcast.image),
+    });
+    podcasts.set(podcast.slug, podcastId);
+    for (const track of podcast.tracks) {
+      const audio = await localised('audio', (lang) => ({ title: track.title[lang] }), {}, path.join(FILES, 'audio', track.file));
+      await localised('tracks', (lang) => ({ title: track.title[lang], description: track.description[lang] }), {
+        podcast: podcastId,
+        audio,
+        duration: track.duration,
+        date: track.date,
+        image: imageId(track.image),
+      });
+    }
+  }
+  const richText = (text: L | undefined, lang: Lang) => (text ? md(text[lang]) : undefined);
   const person = (p: SeedPerson, lang: Lang) => ({
     name: p.name,
     role: p.role?.[lang],
@@ -90,10 +143,39 @@ export async function seedDemoContent(payload: Payload, data?: SeedData): Promis
         return {
           blockType: 'link_cards',
           title,
-          cards: b.cards.map((card) => ({ title: card.title[lang], text: card.text?.[lang], url: card.url, link_text: card.link_text[lang], image: imageId(card.image) })),
+          cards: b.cards.map((card) => ({
+            title: card.title[lang],
+            text: card.text?.[lang],
+            url: card.url,
+            link_text: card.link_text[lang],
+            image: imageId(card.image),
+          })),
         };
       case 'support':
         return { blockType: 'support', title, email: b.email, phone: b.phone, hours: b.hours[lang] };
+      case 'submission_form':
+        return {
+          blockType: 'submission_form',
+          title,
+          description: richText(b.description, lang),
+          form: forms.get(b.form) ?? missing('form', b.form),
+          button_text: b.button_text?.[lang],
+          text_below_button: b.text_below_button?.[lang],
+          fullWidth: Boolean(b.fullWidth),
+          whiteBackground: Boolean(b.whiteBackground),
+        };
+      case 'newsletter':
+        return { blockType: 'newsletter', title, text: richText(b.text, lang) };
+      case 'podcasts':
+        return { blockType: 'podcasts', title, podcasts: (b.podcasts ?? []).map((slug) => podcasts.get(slug) ?? missing('podcast', slug)) };
+      case 'journal_search':
+        return { blockType: 'journal_search', title };
+      case 'donation_form':
+        return { blockType: 'donation_form', variant: b.variant, title, text: richText(b.text, lang), campaign: b.campaign };
+      case 'christmas_campaign':
+        return { blockType: 'christmas_campaign', variant: b.variant, title, text: richText(b.text, lang) };
+      case 'donor_list':
+        return { blockType: 'donor_list', title, campaign: b.campaign };
       default:
         return {
           blockType: b.blockType,
@@ -205,7 +287,9 @@ export async function seedDemoContent(payload: Payload, data?: SeedData): Promis
   await globalLocalised(payload, 'cash_box', (lang) => ({
     cash_boxes: content.cash_boxes.map((box) => ({ name: box.name[lang], image: imageId(box.image) })),
   }));
-  payload.logger.info(`CMS demo content: ${content.pages.length} pages, ${content.journals.length} journal entries in de, fr, it.`);
+  payload.logger.info(
+    `CMS demo content: ${content.pages.length} pages, ${content.journals.length} journal entries, ${content.forms.length} forms, ${content.podcasts.length} podcast in de, fr, it.`,
+  );
   return true;
 }
 
@@ -241,4 +325,3 @@ function depth(all: SeedData['pages'], key: string): number {
 function missing(kind: string, name: string): never {
   throw new Error(`demo content: unknown ${kind} '${name}'`);
 }
-

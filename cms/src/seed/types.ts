@@ -61,7 +61,72 @@ export type SeedBlock =
   | { blockType: 'maps_card'; title?: L; address: string; latitude: number; longitude: number }
   | { blockType: 'documents'; title?: L; documents: string[] }
   | { blockType: 'link_cards'; title?: L; cards: { title: L; text?: L; url: string; link_text: L; image?: string }[] }
-  | { blockType: 'support'; title?: L; email: string; phone: string; hours: L };
+  | { blockType: 'support'; title?: L; email: string; phone: string; hours: L }
+  | {
+      blockType: 'submission_form';
+      title: L;
+      /** Markdown. */
+      description?: L;
+      /** Handle of a form in `forms`. */
+      form: string;
+      button_text?: L;
+      text_below_button?: L;
+      fullWidth?: boolean;
+      whiteBackground?: boolean;
+    }
+  | { blockType: 'newsletter'; title?: L; /** Markdown. */ text?: L }
+  /** Podcast slugs; none: all podcasts. */
+  | { blockType: 'podcasts'; title?: L; podcasts?: string[] }
+  | { blockType: 'journal_search'; title?: L }
+  | { blockType: 'donation_form'; variant: 'donate' | 'gift' | 'memorial' | 'patronage'; title?: L; /** Markdown. */ text?: L; campaign?: string }
+  | { blockType: 'christmas_campaign'; variant: 'company' | 'info'; title: L; /** Markdown. */ text?: L }
+  | { blockType: 'donor_list'; title?: L; campaign: string };
+
+/** A field of the form builder (spec 00 §3.12); texts per language. */
+export interface SeedFormField {
+  handle: string;
+  type: 'text' | 'integer' | 'textarea' | 'assets' | 'select' | 'radio' | 'checkboxes' | 'readonly_text';
+  display: L;
+  rules?: string[];
+  import?: 'auswahl_sammelkaesseli';
+  width?: number;
+  default?: string;
+  input_type?: 'text' | 'email' | 'tel' | 'date';
+  /** Markdown. */
+  instructions?: L;
+  placeholder?: L;
+  prepend?: string;
+  options?: { value: string; label: L }[];
+  max_files?: number;
+  max?: number;
+}
+
+export interface SeedForm {
+  handle: string;
+  title: L;
+  fields: SeedFormField[];
+}
+
+/** A track; its audio file is in cms/seed-files/audio/. */
+export interface SeedTrack {
+  file: string;
+  title: L;
+  description: L;
+  /** Seconds. */
+  duration: number;
+  /** yyyy-MM-dd */
+  date: string;
+  image?: string;
+}
+
+export interface SeedPodcast {
+  slug: string;
+  title: L;
+  /** Markdown. */
+  description: L;
+  image?: string;
+  tracks: SeedTrack[];
+}
 
 export interface SeedPage {
   /** Reference for parents, navigation and article blocks. */
@@ -134,4 +199,6 @@ export interface SeedData {
   /** Markdown. */
   cookies: { text: L; close_label: L };
   cash_boxes: { name: L; image?: string }[];
+  forms: SeedForm[];
+  podcasts: SeedPodcast[];
 }
