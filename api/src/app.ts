@@ -32,6 +32,11 @@ import { outboxRoutes } from './mail/outbox-routes';
 import { imageRoutes } from './images/image-route';
 import { ContentClient } from './content/content-client';
 import { contentRoutes } from './content/content-routes';
+import { publicConfigRoutes } from './config-routes/public-config';
+import { donationRoutes } from './donations/routes';
+import { likeRoutes } from './likes/routes';
+import { formRoutes } from './forms/routes';
+import { newsletterRoutes } from './newsletter/routes';
 import { seedDemoData } from './seed/demo';
 import './http/context';
 
@@ -154,6 +159,11 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
       await api.register(groupCollectionRoutes);
       await api.register(adminRoutes);
       await api.register(contentRoutes);
+      await api.register(publicConfigRoutes);
+      await api.register(donationRoutes);
+      await api.register(likeRoutes);
+      await api.register(formRoutes);
+      await api.register(newsletterRoutes);
       if (options.demoMode) await api.register(outboxRoutes);
     },
     { prefix: '/api' },

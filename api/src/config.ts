@@ -56,10 +56,55 @@ export interface AppOptions {
    * person's quota), per client address, and per e-mail address over all clients (inbox flood).
    */
   rateLimit: { perAddress: number; perIp: number; perAddressTotal: number; windowMs: number };
+  /**
+   * The public write routes of the site per client address and hour (FORM_LIMIT_PER_IP,
+   * NEWSLETTER_LIMIT_PER_IP) and newsletter sign-ups per e-mail address over all clients
+   * (NEWSLETTER_LIMIT_PER_ADDRESS: the confirmation mails cannot flood an inbox).
+   */
+  publicLimits: { formsPerIp: number; newsletterPerIp: number; newsletterPerAddress: number; windowMs: number };
+  /** Where form submissions are e-mailed when the form names no recipients (FOUNDATION_EMAIL). */
+  foundationEmail: string;
   uploadLimitBytes: number;
   bodyLimitBytes: number;
   /** Clock, replaceable in tests (expiry of login links and tokens). */
   now: () => Date;
+  /** The donation provider (issue 15; docs/api.md, "Donations"). */
+  donations: DonationOptions;
+  /** Likes and unlikes per client address and minute (LIKE_LIMIT_PER_MINUTE); beyond: 429. */
+  likeLimitPerMinute: number;
+}
+
+/**
+ * DONATION_PROVIDER names the provider whose widget the donation pages embed; null: none (the
+ * block says donations are not available). `local` is the provider double of this repository
+ * (api/src/donations/routes.ts): the default only in demo mode and under tests, and in
+ * production only when set explicitly.
+ */
+export interface DonationOptions {
+  provider: string | null;
+  publicKey: string | null;
+  /** HMAC key of the webhook's X-Signature; required with a provider (a random one for the local double in development). */
+  webhookSecret: string | null;
+  /** URL of the widget script of a real provider (DONATION_WIDGET_SCRIPT); the local double serves its own. */
+  widgetScript: string | null;
+  /** Spec 00 §9: the provider's test mode is off unless DONATION_TEST_MODE=true. */
+  testMode: boolean;
+}
+
+export const LOCAL_DONATION_PROVIDER = 'local';
+
+export function donationOptionsFromEnv(env: NodeJS.ProcessEnv): DonationOptions {
+  const explicit = (env.DONATION_PROVIDER ?? '').trim();
+  const development = env.NODE_ENV !== 'production' && (env.DEMO_MODE === 'true' || env.NODE_ENV === 'test');
+  // DONATION_PROVIDER=none turns the default double off in development too.
+  const provider = explicit === 'none' ? null : explicit || (development ? LOCAL_DONATION_PROVIDER : null);
+  return {
+    provider,
+    publicKey: env.DONATION_PUBLIC_KEY || null,
+    webhookSecret: env.DONATION_WEBHOOK_SECRET || null,
+    widgetScript: env.DONATION_WIDGET_SCRIPT || null,
+    testMode: env.DONATION_TEST_MODE === 'true',
+  };
 }
 
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', '.data');
@@ -117,9 +162,18 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): AppOptions
       perAddressTotal: positiveInt(env.LOGIN_LINK_LIMIT_PER_ADDRESS_TOTAL, 50),
       windowMs: 60 * 60 * 1000,
     },
+    publicLimits: {
+      formsPerIp: positiveInt(env.FORM_LIMIT_PER_IP, 20),
+      newsletterPerIp: positiveInt(env.NEWSLETTER_LIMIT_PER_IP, 10),
+      newsletterPerAddress: positiveInt(env.NEWSLETTER_LIMIT_PER_ADDRESS, 3),
+      windowMs: 60 * 60 * 1000,
+    },
+    foundationEmail: env.FOUNDATION_EMAIL || 'info@stiftung.example',
     uploadLimitBytes: 20 * 1024 * 1024,
     bodyLimitBytes: 1024 * 1024,
     now: () => new Date(),
+    donations: donationOptionsFromEnv(env),
+    likeLimitPerMinute: positiveInt(env.LIKE_LIMIT_PER_MINUTE, 60),
   };
 }
 
@@ -144,5 +198,8 @@ export function productionProblems(options: AppOptions): string[] {
   }
   if (!options.smtpUrl) problems.push('SMTP_URL is not set (mails, sign-in links among them, would go to the local outbox).');
   if (!options.publicUrl.startsWith('https://')) problems.push('PUBLIC_URL must be the https:// address of the portal.');
+  if (options.donations.provider && !options.donations.webhookSecret) {
+    problems.push('DONATION_WEBHOOK_SECRET is not set (donations of the provider could not be verified).');
+  }
   return problems;
 }

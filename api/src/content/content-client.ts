@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ContentPage, GlobalLinks, JournalTeaser, NavigationPage } from '@portal/shared-domain/server';
+import type { ContentPage, FormField, GlobalLinks, JournalsPage, JournalTag, NavigationPage, Podcast, Rubric } from '@portal/shared-domain/server';
 
 // The worker's contract (cms/src/content/service.ts), restated: importing the CMS's types here
 // would bring Next.js's global type declarations into the API's compilation.
@@ -20,10 +20,51 @@ export interface DocumentFile {
   size: number;
 }
 
+export interface JournalQuery {
+  perPage: number;
+  page: number;
+  rubrics: string[];
+  tags: string[];
+  /** Words to find in the visitor's language; '' for none. */
+  q: string;
+}
+
+/** A form of the CMS's form builder (cms/src/content/submissions.ts). */
+export interface FormDefinition {
+  handle: string;
+  title: string;
+  /** The key the hidden fax_number input is sent as. */
+  honeypot: string;
+  /** Who gets the submissions; empty: the foundation's address. */
+  recipients: string[];
+  fields: FormField[];
+}
+
+export interface SubmittedFile {
+  filename: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+export interface NewsletterSignupInput {
+  email: string;
+  gender: 'm' | 'f' | 'n';
+  firstname: string;
+  lastname: string;
+  lang: ContentLang;
+  /** SHA-256 of the e-mailed token; the token itself is never stored. */
+  tokenHash: string;
+}
+
 /** A preview asked for with a token that is missing, forged, expired or for another path. */
 export class PreviewRefusedError extends Error {}
 
-type Reply = { type: 'result'; id: number; result?: unknown; error?: { kind: string; message: string } };
+type Reply = {
+  type: 'result';
+  id: number;
+  result?: unknown;
+  error?: { kind: string; message: string };
+};
 
 const WORKER_FILE = path.join(__dirname, 'content-worker.mjs');
 const STOP_TIMEOUT_MS = 10_000;
@@ -73,11 +114,49 @@ export class ContentClient {
   global(name: GlobalName, lang: ContentLang) {
     return this.call<GlobalLinks | object>('global', name, lang);
   }
-  journals(lang: ContentLang, perPage: number, rubrics: string[], tags: string[]) {
-    return this.call<JournalTeaser[]>('journals', lang, perPage, rubrics, tags);
+  journals(lang: ContentLang, query: JournalQuery) {
+    return this.call<JournalsPage>('journals', lang, query);
+  }
+  journalTags(lang: ContentLang, limit: number) {
+    return this.call<JournalTag[]>('journalTags', lang, limit);
+  }
+  journalRubrics(lang: ContentLang) {
+    return this.call<Rubric[]>('journalRubrics', lang);
+  }
+  podcasts(lang: ContentLang) {
+    return this.call<Podcast[]>('podcasts', lang);
   }
   document(filename: string) {
     return this.call<DocumentFile | null>('document', filename);
+  }
+  audio(filename: string) {
+    return this.call<DocumentFile | null>('audio', filename);
+  }
+
+  // The forms' write side (cms/src/content/submissions.ts): the API validates, the CMS stores.
+  /** The form's definition in the visitor's language; null for an unknown handle. */
+  formDefinition(handle: string, lang: ContentLang = 'de') {
+    return this.call<FormDefinition | null>('formDefinition', handle, lang);
+  }
+  /** Stores a validated submission with its images; answers its id. */
+  storeSubmission(handle: string, data: Record<string, unknown>, files: SubmittedFile[], lang: ContentLang) {
+    return this.call<string>('storeSubmission', handle, data, files, lang);
+  }
+  /** A pending sign-up (an address signing up again gets a new link and keeps its status). */
+  createNewsletterSignup(input: NewsletterSignupInput) {
+    return this.call<void>('createNewsletterSignup', input);
+  }
+  /** Confirms once; false for an unknown, used or expired link (requested before `since`, default 7 days). */
+  confirmNewsletterSignup(tokenHash: string, since?: string) {
+    return this.call<boolean>('confirmNewsletterSignup', tokenHash, since);
+  }
+  /** The collection boxes' names: in one language, or in all three without one. */
+  cashBoxNames(lang?: ContentLang) {
+    return this.call<string[]>('cashBoxNames', lang);
+  }
+  /** Whether a published journal entry or a track has this id (likes). */
+  exists(kind: 'journal' | 'track', id: string) {
+    return this.call<boolean>('exists', kind, id);
   }
 
   /**
@@ -106,12 +185,18 @@ export class ContentClient {
 
   private spawn() {
     return new Promise<{ worker: Worker; databaseUrl: string }>((resolve, reject) => {
-      const worker = new Worker(WORKER_FILE, { workerData: this.options, execArgv: WORKER_EXEC_ARGV });
+      const worker = new Worker(WORKER_FILE, {
+        workerData: this.options,
+        execArgv: WORKER_EXEC_ARGV,
+      });
       this.thread = worker;
       worker.on('message', (message: { type: string; databaseUrl?: string; message?: string } | Reply) => {
         if (message.type === 'ready') {
           this.ready = true;
-          resolve({ worker, databaseUrl: (message as { databaseUrl: string }).databaseUrl });
+          resolve({
+            worker,
+            databaseUrl: (message as { databaseUrl: string }).databaseUrl,
+          });
         } else if (message.type === 'failed') reject(new Error(`CMS failed to start: ${(message as { message: string }).message}`));
         else this.settle(message as Reply);
       });
@@ -152,7 +237,10 @@ export class ContentClient {
   private send<T>(method: string, worker: Worker, ...args: unknown[]): Promise<T> {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.pending.set(id, {
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       worker.postMessage({ id, method, args });
     });
   }

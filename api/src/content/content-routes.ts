@@ -15,6 +15,44 @@ const optional = { auth: 'optional' as const };
 const Content = data(Type.Unknown());
 const GLOBALS = ['links', 'cookies', 'cash_box'] as const;
 const MAX_PER_PAGE = 50;
+/** The journal search's words (contract: at most 100 characters). */
+const MAX_QUERY_LENGTH = 100;
+const JournalList = Type.Object({
+  data: Type.Unknown(),
+  meta: Type.Object({
+    total: Type.Integer(),
+    page: Type.Integer(),
+    last_page: Type.Integer(),
+  }),
+});
+
+/** Search words: control characters and the database's wildcards dropped, spaces collapsed. */
+export function searchWords(q: string): string {
+  return q
+    .replace(/[\u0000-\u001f\u007f%_\\]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH);
+}
+
+/**
+ * One byte range of `Range: bytes=…` (start-end, start-, -suffix) within a file of `size`
+ * bytes; null when it cannot be served (several ranges, other units, past the end).
+ */
+export function byteRange(header: string, size: number): { start: number; end: number } | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '') || size === 0) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : null;
+}
 
 /** A query value sent as a list (`rubrics[]=a&rubrics[]=b`) or once (`rubrics=a`), as a list. */
 function listOf(query: Record<string, unknown>, key: string): string[] {
@@ -44,7 +82,13 @@ export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
 
   app.get(
     '/globals/:name',
-    { config: publicRoute, schema: { params: Type.Object({ name: Type.String({ maxLength: 40 }) }), response: { 200: Content, ...errorResponses(404) } } },
+    {
+      config: publicRoute,
+      schema: {
+        params: Type.Object({ name: Type.String({ maxLength: 40 }) }),
+        response: { 200: Content, ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       const name = GLOBALS.find((item) => item === request.params.name);
       if (!name) throw notFound();
@@ -68,29 +112,134 @@ export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
       throw error;
     }
   };
-  const pageSchema = { response: { 200: Content, ...errorResponses(403, 404) } };
+  const pageSchema = {
+    response: { 200: Content, ...errorResponses(403, 404) },
+  };
   app.get('/pages', { config: publicRoute, schema: pageSchema }, (request, reply) => page(request, reply, ''));
-  app.get('/pages/*', { config: publicRoute, schema: pageSchema }, (request, reply) =>
-    page(request, reply, (request.params as { '*': string })['*']),
-  );
+  app.get('/pages/*', { config: publicRoute, schema: pageSchema }, (request, reply) => page(request, reply, (request.params as { '*': string })['*']));
 
   app.get(
     '/journals',
     {
       config: publicRoute,
-      schema: { querystring: Type.Object({ per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })) }), response: { 200: Content, ...errorResponses(400) } },
+      schema: {
+        querystring: Type.Object({
+          per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE })),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+          q: Type.Optional(Type.String({ maxLength: MAX_QUERY_LENGTH })),
+        }),
+        response: { 200: JournalList, ...errorResponses(400) },
+      },
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       reply.header('cache-control', 'no-cache');
-      const perPage = request.query.per_page ?? 10;
-      return { data: await content.journals(langOf(request), perPage, listOf(query, 'rubrics'), listOf(query, 'tags')) };
+      const { items, meta } = await content.journals(langOf(request), {
+        perPage: request.query.per_page ?? 10,
+        page: request.query.page ?? 1,
+        rubrics: listOf(query, 'rubrics'),
+        tags: listOf(query, 'tags'),
+        q: searchWords(request.query.q ?? ''),
+      });
+      return { data: items, meta };
+    },
+  );
+
+  app.get(
+    '/journals/tags',
+    {
+      config: publicRoute,
+      schema: {
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+        }),
+        response: { 200: Content, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return {
+        data: await content.journalTags(langOf(request), request.query.limit ?? 10),
+      };
+    },
+  );
+
+  app.get('/journals/rubrics', { config: publicRoute, schema: { response: { 200: Content } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { data: await content.journalRubrics(langOf(request)) };
+  });
+
+  app.get('/podcasts', { config: publicRoute, schema: { response: { 200: Content } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { data: await content.podcasts(langOf(request)) };
+  });
+
+  app.get(
+    '/forms/:handle',
+    {
+      config: publicRoute,
+      schema: {
+        params: Type.Object({ handle: Type.String({ maxLength: 60 }) }),
+        response: { 200: Content, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { handle } = request.params;
+      if (!/^[a-z][a-z0-9_]{0,59}$/.test(handle)) throw notFound();
+      const definition = await content.formDefinition(handle, langOf(request));
+      if (!definition) throw notFound();
+      reply.header('cache-control', 'no-cache');
+      return { data: definition.fields };
+    },
+  );
+
+  // Audio of the podcasts' tracks: the player seeks with Range requests; a file never changes
+  // under its name (a new upload gets a new name), so browsers keep it.
+  app.get(
+    '/audio/:file',
+    {
+      config: publicRoute,
+      schema: {
+        params: Type.Object({ file: Type.String({ maxLength: 200 }) }),
+        response: {
+          200: Type.Unknown(),
+          206: Type.Unknown(),
+          416: Type.Unknown(),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!/^[\w.-]+$/.test(file) || file.startsWith('.')) throw notFound();
+      const audio = await content.audio(file);
+      if (!audio) throw notFound();
+      reply
+        .type(audio.mimeType)
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      const header = request.headers.range;
+      if (header === undefined) return reply.header('content-length', audio.size).send(createReadStream(audio.file));
+      const range = byteRange(header, audio.size);
+      if (!range) return reply.status(416).header('content-range', `bytes */${audio.size}`).send();
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${audio.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(createReadStream(audio.file, range));
     },
   );
 
   app.get(
     '/documents/:file/download',
-    { config: publicRoute, schema: { params: Type.Object({ file: Type.String({ maxLength: 200 }) }), response: { 200: Type.Unknown(), ...errorResponses(404) } } },
+    {
+      config: publicRoute,
+      schema: {
+        params: Type.Object({ file: Type.String({ maxLength: 200 }) }),
+        response: { 200: Type.Unknown(), ...errorResponses(404) },
+      },
+    },
     async (request, reply) => {
       const { file } = request.params;
       if (!/^[\w.-]+$/.test(file) || file.startsWith('.')) throw notFound();
@@ -107,11 +256,18 @@ export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
   );
 
   // The editors' way into the CMS (docs/cms.md): a signed-in portal admin gets the CMS's cookie.
-  app.get('/cms/sign-in', { config: optional, schema: { response: { 302: Type.Null(), ...errorResponses(403) } } }, async (request, reply) => {
-    if (!request.auth) return reply.redirect('/login');
-    if (!request.auth.isAdmin) throw forbidden();
-    const token = editorToken(request.auth.email, cmsSecret(options.dataDir));
-    reply.header('set-cookie', `${EDITOR_COOKIE}=${token}; ${cookieAttributes(request, '/cms', EDITOR_HOURS * 3600)}`);
-    return reply.redirect('/cms');
-  });
+  app.get(
+    '/cms/sign-in',
+    {
+      config: optional,
+      schema: { response: { 302: Type.Null(), ...errorResponses(403) } },
+    },
+    async (request, reply) => {
+      if (!request.auth) return reply.redirect('/login');
+      if (!request.auth.isAdmin) throw forbidden();
+      const token = editorToken(request.auth.email, cmsSecret(options.dataDir));
+      reply.header('set-cookie', `${EDITOR_COOKIE}=${token}; ${cookieAttributes(request, '/cms', EDITOR_HOURS * 3600)}`);
+      return reply.redirect('/cms');
+    },
+  );
 };

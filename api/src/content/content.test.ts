@@ -1,7 +1,22 @@
 import { previewToken } from '@portal/cms/src/preview';
 import { verifyEditorToken } from '@portal/cms/src/auth/editor-token';
 import { cmsSecret } from '@portal/cms/src/secret';
-import type { ContentPage, GlobalLinks, JournalTeaser, NavigationPage } from '@portal/shared-domain/server';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type {
+  ContentPage,
+  FormField,
+  GlobalLinks,
+  JournalsMeta,
+  JournalTag,
+  JournalTeaser,
+  NavigationPage,
+  Podcast,
+  PodcastsBlock,
+  Rubric,
+  SubmissionFormBlock,
+} from '@portal/shared-domain/server';
 import { applicantByEmail } from '../auth/login-links';
 import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
 
@@ -113,13 +128,212 @@ describe('content API', () => {
     await db.updateTable('applicants').set({ is_admin: true }).where('id', '=', admin.id).execute();
     const user = await applicantByEmail(db, 'applicant@example.org');
     const { tokens } = t.app.services;
-    const asUser = await t.app.inject({ method: 'GET', url: '/api/cms/sign-in', headers: bearer(await tokens.issue({ id: user.id, email: 'applicant@example.org' })) });
+    const asUser = await t.app.inject({
+      method: 'GET',
+      url: '/api/cms/sign-in',
+      headers: bearer(await tokens.issue({ id: user.id, email: 'applicant@example.org' })),
+    });
     expect(asUser.statusCode).toBe(403);
-    const asAdmin = await t.app.inject({ method: 'GET', url: '/api/cms/sign-in', headers: bearer(await tokens.issue({ id: admin.id, email: 'editor@example.org' })) });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/cms/sign-in',
+      headers: bearer(await tokens.issue({ id: admin.id, email: 'editor@example.org' })),
+    });
     expect(asAdmin.statusCode).toBe(302);
     expect(asAdmin.headers.location).toBe('/cms');
     const cookie = String(asAdmin.headers['set-cookie']);
     expect(cookie).toMatch(/^cms_session=[^;]+; Path=\/cms; Max-Age=28800; HttpOnly; SameSite=Lax$/);
     expect(verifyEditorToken(cookie.split(';')[0].split('=')[1], cmsSecret(t.dataDir))).toBe('editor@example.org');
   });
+});
+
+describe('content API: journal search, podcasts, forms (issue 15)', () => {
+  const list = async (url: string, lang = 'de') => {
+    const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang } });
+    return { status: response.statusCode, body: json<{ data: JournalTeaser[]; meta: JournalsMeta }>(response) };
+  };
+
+  it("searches the journal in the visitor's language (title, intro and text), pages through it and gives each entry its id", async () => {
+    const french = await list('/api/journals?q=tapis%20plage', 'fr');
+    expect(french.status).toBe(200);
+    expect(french.body.data.map((entry) => entry.url)).toEqual(['/journal/erste-ferien-am-meer']);
+    expect(french.body.meta).toEqual({ total: 1, page: 1, last_page: 1 });
+    expect(french.body.data[0].id).toMatch(/^\d+$/);
+    // The same words in German find nothing: the search reads the visitor's language only.
+    expect((await list('/api/journals?q=tapis%20plage', 'de')).body).toEqual({ data: [], meta: { total: 0, page: 1, last_page: 1 } });
+    expect((await list('/api/journals?q=ROLLSTUHL')).body.data.length).toBeGreaterThan(0);
+    expect((await list('/api/journals?q=%25')).body.meta.total).toBe((await list('/api/journals')).body.meta.total);
+    expect((await list(`/api/journals?q=${'a'.repeat(101)}`)).status).toBe(400);
+
+    const first = await list('/api/journals?per_page=3&page=1');
+    const second = await list('/api/journals?per_page=3&page=2');
+    expect(first.body.meta).toMatchObject({ page: 1, last_page: Math.ceil(first.body.meta.total / 3) });
+    expect(second.body.meta.page).toBe(2);
+    expect(second.body.data.map((entry) => entry.id)).not.toContain(first.body.data[0].id);
+    const searchedAndTagged = await list('/api/journals?q=Rita&tags[]=inklusion&rubrics[]=geschichten', 'it');
+    expect(searchedAndTagged.body.data.map((entry) => entry.url)).toContain('/journal/erste-ferien-am-meer');
+  });
+
+  it('lists the most used tags with their counts and the rubrics, per language', async () => {
+    const tags = await get<JournalTag[]>('/api/journals/tags?limit=3', 'fr');
+    expect(tags.status).toBe(200);
+    expect(tags.body).toHaveLength(3);
+    expect(tags.body.map((tag) => tag.count)).toEqual([...tags.body.map((tag) => tag.count)].sort((a, b) => b - a));
+    const all = await list('/api/journals?per_page=50');
+    const counted = all.body.data.filter((entry) => entry.tags.some((tag) => tag.slug === tags.body[0].slug)).length;
+    expect(tags.body[0].count).toBe(counted);
+    expect((await get<JournalTag[]>('/api/journals/tags')).body.find((tag) => tag.slug === 'ferien')?.title).toBe('Ferien');
+    expect((await get<JournalTag[]>('/api/journals/tags', 'fr')).body.find((tag) => tag.slug === 'ferien')?.title).toBe('Vacances');
+    const rubrics = await get<Rubric[]>('/api/journals/rubrics', 'it');
+    expect(rubrics.body.map((rubric) => rubric.slug).sort()).toEqual(['geschichten', 'stiftung']);
+    expect(rubrics.body.find((rubric) => rubric.slug === 'geschichten')?.title).toBe('Storie');
+  });
+
+  it('serves the podcasts with their tracks, on the podcasts page too, and streams the audio with ranges', async () => {
+    const { body } = await get<Podcast[]>('/api/podcasts', 'fr');
+    expect(body).toHaveLength(1);
+    expect(body[0]).toMatchObject({ slug: 'ferienstimmen', title: 'Voix de vacances' });
+    expect(body[0].description).toMatch(/^<p/);
+    expect(body[0].tracks.map((track) => track.date)).toEqual(['2026-06-02', '2026-05-12', '2026-04-20']);
+    const track = body[0].tracks[0];
+    expect(track).toMatchObject({ title: 'Carillon du matin', audio_url: '/api/audio/glockenspiel.wav', duration: 12, podcast_title: 'Voix de vacances' });
+    expect(track.id).toMatch(/^\d+$/);
+    expect(track.image?.url).toMatch(/^media\//);
+
+    const page = await get<ContentPage>('/api/pages/podcasts');
+    const block = page.body.items.find((item) => item.type === 'podcasts') as PodcastsBlock;
+    expect(block.podcasts[0].tracks).toHaveLength(3);
+
+    const whole = await t.app.inject({ method: 'GET', url: track.audio_url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toMatch(/^audio\/(x-)?wav/);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(whole.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    const size = whole.rawPayload.length;
+    const part = await t.app.inject({ method: 'GET', url: track.audio_url, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(100, 200))).toBe(true);
+    const tail = await t.app.inject({ method: 'GET', url: track.audio_url, headers: { range: 'bytes=-10' } });
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    const beyond = await t.app.inject({ method: 'GET', url: track.audio_url, headers: { range: `bytes=${size}-` } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${size}`);
+    expect((await t.app.inject({ method: 'GET', url: '/api/audio/unbekannt.wav' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/audio/..%2Fdb' })).statusCode).toBe(404);
+  });
+
+  it('serves form definitions in the spec 00 §3.12 shape per language, and the blocks that use them', async () => {
+    const contact = await get<FormField[]>('/api/forms/kontakt', 'fr');
+    expect(contact.status).toBe(200);
+    const salutation = contact.body.find((field) => field.handle === 'anrede')!;
+    expect(salutation.field).toMatchObject({
+      type: 'select',
+      display: 'Civilité',
+      validate: ['required'],
+      width: 50,
+      options: { frau: 'Madame', herr: 'Monsieur' },
+    });
+    expect(contact.body.find((field) => field.handle === 'email')!.field).toMatchObject({ validate: ['required', 'email'], input_type: 'email' });
+    expect(contact.body.find((field) => field.handle === 'nachricht')!.field).toMatchObject({
+      type: 'textarea',
+      max: 1000,
+      validate: ['required', 'max:1000'],
+    });
+    expect(contact.body.some((field) => field.handle.includes('separator') && field.field.type === 'readonly_text')).toBe(true);
+    const boxes = await get<FormField[]>('/api/forms/sammelkaesseli');
+    expect(boxes.body.find((field) => field.import === 'auswahl_sammelkaesseli')?.handle).toBe('auswahl_sammelkaesseli');
+    const event = await get<FormField[]>('/api/forms/anlass_anmeldung', 'it');
+    expect(event.body.find((field) => field.handle === 'anzahl_gaeste')!.field).toMatchObject({
+      type: 'radio',
+      default: '1',
+      options: { 1: expect.any(String), 2: expect.any(String) },
+    });
+    expect(event.body.map((field) => field.handle)).toEqual(expect.arrayContaining(['vorname_begleitung', 'nachname_begleitung']));
+    const story = await get<FormField[]>('/api/forms/spendengeschichte');
+    expect(story.body.find((field) => field.field.type === 'assets')!.field.max_files).toBe(1);
+    expect((await get('/api/forms/gibt_es_nicht')).status).toBe(404);
+    expect((await get('/api/forms/Kontakt')).status).toBe(404);
+
+    const page = await get<ContentPage>('/api/pages/kontakt', 'it');
+    const block = page.body.items.find((item) => item.type === 'submission_form') as SubmissionFormBlock;
+    expect(block.content).toMatchObject({ title: 'Ci scriva', submition_form: { handle: 'kontakt', honeypot: 'fax_number' }, button_text: null });
+    expect(page.body.id).toMatch(/^\d+$/);
+  });
+
+  it('seeds the donation, campaign and newsletter blocks and the page flags', async () => {
+    const donate = await get<ContentPage>('/api/pages/spenden');
+    expect(donate.body.show_donation_bar).toBe(false);
+    expect(donate.body.items).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'donation_form', variant: 'donate', campaign: null })]));
+    for (const [pagePath, variant] of [
+      ['spende-schenken', 'gift'],
+      ['gedenkspende', 'memorial'],
+      ['goennerschaft', 'patronage'],
+    ]) {
+      expect((await get<ContentPage>(`/api/pages/${pagePath}`, 'fr')).body.items[0]).toMatchObject({ type: 'donation_form', variant });
+    }
+    const company = await get<ContentPage>('/api/pages/weihnachtsaktion-2023/firmen');
+    expect(company.body.items.map((item) => item.type)).toEqual(['christmas_campaign', 'donation_form', 'donor_list']);
+    expect(company.body.items[0]).toMatchObject({ variant: 'company' });
+    expect(company.body.items[2]).toMatchObject({ campaign: 'weihnachtsaktion-2023' });
+    const home = await get<ContentPage>('/api/pages');
+    expect(home.body.items.at(-1)).toMatchObject({ type: 'newsletter', title: 'Newsletter' });
+    const journal = await get<ContentPage>('/api/pages/journal');
+    expect(journal.body).toMatchObject({ show_donation_bar: true, show_newsletter_popup: true });
+    expect(journal.body.items.map((item) => item.type)).toContain('journal_search');
+    const entry = await get<ContentPage>('/api/pages/journal/erste-ferien-am-meer');
+    expect(entry.body.show_donation_bar).toBe(true);
+  });
+});
+
+describe("the forms' write side (content client → CMS)", () => {
+  const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+  it('gives the form definition with title, honeypot and recipients, and the collection boxes per language or all', async () => {
+    const { content } = t.app.services;
+    const definition = await content.formDefinition('anlass_anmeldung', 'fr');
+    expect(definition).toMatchObject({ handle: 'anlass_anmeldung', title: 'Inscription à la fête d’été', honeypot: 'fax_number', recipients: [] });
+    expect(definition!.fields.length).toBeGreaterThan(4);
+    expect(await content.formDefinition('unbekannt')).toBeNull();
+    expect(await content.cashBoxNames('de')).toEqual(['Sammelbox Grün', 'Sammelbox Orange', 'Sammelbox Blau']);
+    expect(await content.cashBoxNames()).toEqual(expect.arrayContaining(['Sammelbox Blau', 'Tirelire bleue', 'Salvadanaio blu']));
+  });
+
+  it('stores a submission with its image in the CMS', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const id = await t.app.services.content.storeSubmission(
+      'spendengeschichte',
+      { vorname: 'Anna', nachname: 'Muster', email: 'anna@example.org', geschichte: 'Weil Ferien wichtig sind.', einverstanden: ['ja'] },
+      [{ filename: '../Mein Föteli.png', mimeType: 'image/png', buffer: png }],
+      'it',
+    );
+    expect(id).toMatch(/^\d+$/);
+    expect(existsSync(path.join(t.dataDir, 'cms', 'submissions', 'Mein-Foteli.png'))).toBe(true);
+    await expect(t.app.services.content.storeSubmission('unbekannt', {}, [], 'de')).rejects.toThrow();
+  });
+
+  it('confirms a newsletter sign-up once, within its time, and renews the link when the address signs up again', async () => {
+    const { content } = t.app.services;
+    const signup = { email: 'Leser@Example.org', gender: 'f' as const, firstname: 'Lea', lastname: 'Leser', lang: 'fr' as const };
+    await content.createNewsletterSignup({ ...signup, tokenHash: hash('first-token-0123456789') });
+    await content.createNewsletterSignup({ ...signup, firstname: 'Léa', tokenHash: hash('second-token-0123456789') });
+    expect(await content.confirmNewsletterSignup(hash('first-token-0123456789'))).toBe(false);
+    expect(await content.confirmNewsletterSignup(hash('second-token-0123456789'), new Date(Date.now() + 60_000).toISOString())).toBe(false);
+    expect(await content.confirmNewsletterSignup(hash('second-token-0123456789'))).toBe(true);
+    expect(await content.confirmNewsletterSignup(hash('second-token-0123456789'))).toBe(false);
+    expect(await content.confirmNewsletterSignup('short')).toBe(false);
+  });
+
+  it('knows which journal entries and tracks exist (likes)', async () => {
+    const { content } = t.app.services;
+    const [entry] = (await list()).data;
+    const [podcast] = (await get<Podcast[]>('/api/podcasts')).body;
+    expect(await content.exists('journal', entry.id)).toBe(true);
+    expect(await content.exists('track', podcast.tracks[0].id)).toBe(true);
+    expect(await content.exists('track', '999999')).toBe(false);
+    expect(await content.exists('journal', '1; drop')).toBe(false);
+  });
+
+  const list = async () => json<{ data: JournalTeaser[] }>(await t.app.inject({ method: 'GET', url: '/api/journals' }));
 });

@@ -1,5 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/0001-initial';
+import * as likes from './migrations/0002-likes';
+import * as donations from './migrations/0003-donations';
 
 /**
  * Versioned migrations, listed statically (not read from the file system) so they work the
@@ -7,6 +9,8 @@ import * as initial from './migrations/0001-initial';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-likes': likes,
+  '0003-donations': donations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

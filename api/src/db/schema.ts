@@ -113,6 +113,28 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
+export interface LikeTable {
+  kind: string;
+  item_id: string;
+  browser: string;
+  created_at: CreatedAt;
+}
+
+export interface DonationTable {
+  id: Generated<string>;
+  event_id: string;
+  provider: string;
+  /** Rappen. */
+  amount: number;
+  currency: string;
+  variant: string;
+  campaign: string | null;
+  donor_name: string;
+  email: string;
+  list_name: boolean;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   applicants: ApplicantTable;
   login_links: LoginLinkTable;
@@ -124,6 +146,8 @@ export interface Database {
   uploads: UploadTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  likes: LikeTable;
+  donations: DonationTable;
 }
 
 export type ApplicantRow = Selectable<ApplicantTable>;

@@ -55,6 +55,13 @@ async function appOfA(status: string, options: { type?: string; subtype?: string
   return row.id;
 }
 
+/** A field of the demo podcast's first track (the CMS's seed), read once. */
+let track: Record<string, string> | null = null;
+async function firstTrack(field: 'id' | 'audio_url'): Promise<string> {
+  track ??= (JSON.parse((await t.app.inject({ method: 'GET', url: '/api/podcasts' })).body) as { data: { tracks: Record<string, string>[] }[] }).data[0].tracks[0];
+  return String(track[field]);
+}
+
 async function contactOfA() {
   return (
     await t.app.services.db
@@ -185,6 +192,48 @@ const cases: Case[] = [
   { name: 'GET /pages/{*}', request: async () => ({ method: 'GET', url: '/api/pages/kontakt?preview=forged' }), expect: [403, 403, 403, 403, 403] },
   { name: 'GET /journals', request: async () => ({ method: 'GET', url: '/api/journals?per_page=2' }), expect: [200, 200, 200, 200, 200] },
   { name: 'GET /documents/{file}/download', request: async () => ({ method: 'GET', url: '/api/documents/merkblatt-gruppen.pdf/download' }), expect: [200, 200, 200, 200, 200] },
+  // The site's forms and newsletter are public; the server checks the CMS form's rules (422).
+  {
+    name: 'POST /forms/{handle}',
+    request: async () => {
+      const body = multipart();
+      return { method: 'POST', url: '/api/forms/kontakt', payload: body.payload, headers: { ...body.headers, 'x-requested-with': 'test' } };
+    },
+    expect: [422, 422, 422, 422, 422],
+  },
+  {
+    name: 'POST /newsletter/subscribe',
+    request: async () => ({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: `n${Math.random().toString(16).slice(2)}@example.org`, gender: 'n', firstname: 'A', lastname: 'B' } }),
+    expect: [202, 202, 202, 202, 202],
+  },
+  { name: 'POST /newsletter/confirm', request: async () => ({ method: 'POST', url: '/api/newsletter/confirm', payload: { token: 'unknown-token-unknown-token' } }), expect: [404, 404, 404, 404, 404] },
+  // Journal, podcasts, likes and donations (issue 15): public, the server checks what is sent.
+  { name: 'GET /journals/tags', request: async () => ({ method: 'GET', url: '/api/journals/tags?limit=5' }), expect: [200, 200, 200, 200, 200] },
+  { name: 'GET /journals/rubrics', request: async () => ({ method: 'GET', url: '/api/journals/rubrics' }), expect: [200, 200, 200, 200, 200] },
+  { name: 'GET /podcasts', request: async () => ({ method: 'GET', url: '/api/podcasts' }), expect: [200, 200, 200, 200, 200] },
+  { name: 'GET /audio/{file}', request: async () => ({ method: 'GET', url: await firstTrack('audio_url') }), expect: [200, 200, 200, 200, 200] },
+  { name: 'GET /forms/{handle}', request: async () => ({ method: 'GET', url: '/api/forms/kontakt' }), expect: [200, 200, 200, 200, 200] },
+  { name: 'GET /likes/{kind}/{id}', request: async () => ({ method: 'GET', url: `/api/likes/track/${await firstTrack('id')}` }), expect: [200, 200, 200, 200, 200] },
+  {
+    name: 'POST /likes/{kind}/{id}',
+    request: async () => ({ method: 'POST', url: `/api/likes/track/${await firstTrack('id')}`, headers: { 'x-requested-with': 'test' } }),
+    expect: [200, 200, 200, 200, 200],
+  },
+  {
+    name: 'DELETE /likes/{kind}/{id}',
+    request: async () => ({ method: 'DELETE', url: `/api/likes/track/${await firstTrack('id')}`, headers: { 'x-requested-with': 'test' } }),
+    expect: [200, 200, 200, 200, 200],
+  },
+  { name: 'GET /donations/config', request: async () => ({ method: 'GET', url: '/api/donations/config' }), expect: [200, 200, 200, 200, 200] },
+  { name: 'GET /donations/donors', request: async () => ({ method: 'GET', url: '/api/donations/donors?campaign=weihnachtsaktion-2023' }), expect: [200, 200, 200, 200, 200] },
+  // Only the provider's signature admits a webhook, whoever sends it.
+  {
+    name: 'POST /donations/webhook',
+    request: async () => ({ method: 'POST', url: '/api/donations/webhook', headers: { 'x-signature': 't=1,v1=00' }, payload: { id: 'evt_forged', type: 'donation.succeeded' } }),
+    expect: [400, 400, 400, 400, 400],
+  },
+  { name: 'POST /donations/local-provider/checkout', request: async () => ({ method: 'POST', url: '/api/donations/local-provider/checkout', payload: {} }), expect: [400, 400, 400, 400, 400] },
+  { name: 'GET /config/public', request: async () => ({ method: 'GET', url: '/api/config/public' }), expect: [200, 200, 200, 200, 200] },
   // Editors are the portal's admins; while impersonating, the admin acts as the applicant.
   { name: 'GET /cms/sign-in', request: async () => ({ method: 'GET', url: '/api/cms/sign-in' }), expect: [302, 403, 403, 302, 403] },
   { name: 'GET /openapi.json', request: async () => ({ method: 'GET', url: '/api/openapi.json' }), expect: [200, 200, 200, 200, 200] },

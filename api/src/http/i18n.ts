@@ -248,6 +248,12 @@ const messages = {
     fr: 'Le fichier est trop volumineux (max. {size}).',
     it: 'Il file è troppo grande (max. {size}).',
   },
+  // Newsletter double opt-in (newsletter/routes.ts).
+  newsletterLinkInvalid: {
+    de: 'Dieser Bestätigungslink ist ungültig, abgelaufen (gültig 7 Tage) oder wurde schon verwendet. Bitte melden Sie sich erneut an.',
+    fr: "Ce lien de confirmation n'est pas valable, a expiré (valable 7 jours) ou a déjà été utilisé. Veuillez vous inscrire à nouveau.",
+    it: 'Questo link di conferma non è valido, è scaduto (valido 7 giorni) o è già stato usato. Per favore si iscriva di nuovo.',
+  },
   // The CMS image route (images/image-request.ts).
   imageSizeNotAllowed: {
     de: 'Diese Bildgrösse ist nicht erlaubt. Erlaubt sind: {sizes} (Zuschnitt mit fit=crop-{x}-{y}).',

@@ -21,7 +21,16 @@ export async function apiTypesFromDocument(document: unknown): Promise<string> {
 /** Builds the app (production flows, throw-away PGlite) just to read its OpenAPI document. */
 export async function currentApiTypes(): Promise<string> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-openapi-'));
-  const app = await buildApp({ dataDir, databaseUrl: undefined, seedDemo: false, logger: false, production: false, jwtSecret: 'openapi' });
+  const app = await buildApp({
+    dataDir,
+    databaseUrl: undefined,
+    seedDemo: false,
+    logger: false,
+    production: false,
+    jwtSecret: 'openapi',
+    // The document lists the donation webhook and the local double whatever the environment says.
+    donations: { provider: 'local', publicKey: null, webhookSecret: 'openapi', widgetScript: null, testMode: false },
+  });
   try {
     await app.ready();
     return await apiTypesFromDocument(app.swagger());

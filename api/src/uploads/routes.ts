@@ -4,33 +4,19 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { authOf } from '../http/auth-hook';
 import { ApiError, notFound } from '../http/errors';
 import { IdParams, NoQuery, Upload, data, errorResponses } from '../http/schemas';
+import { displayName, readParts } from './multipart';
 import { sniffFile } from './sniff';
 
-/** The client's file name, kept for display only: no path, no control characters, bounded. */
-function displayName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f"]/g, '').trim() ?? '';
-  return (base || 'datei').slice(0, 200);
-}
-
-/**
- * The form's `file` part. The multipart parser's own failures (no boundary, a truncated body)
- * are the client's: 400, while the limits keep their 413 (fastifyCodes in http/errors.ts).
- */
+/** The form's `file` part (other parts are skipped). */
 async function readFilePart(request: FastifyRequest): Promise<{ name: string; buffer: Buffer } | undefined> {
-  let file;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file' && !file) {
-        file = { name: part.filename, buffer: await part.toBuffer() };
-      } else if (part.type === 'file') {
-        part.file.resume();
-      }
+  let file: { name: string; buffer: Buffer } | undefined;
+  await readParts(request, undefined, async (part) => {
+    if (part.type === 'file' && part.fieldname === 'file' && !file) {
+      file = { name: part.filename, buffer: await part.toBuffer() };
+    } else if (part.type === 'file') {
+      part.file.resume();
     }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (error instanceof ApiError || (typeof code === 'string' && code.startsWith('FST_'))) throw error;
-    throw new ApiError(400, 'multipartInvalid');
-  }
+  });
   return file;
 }
 

@@ -17,7 +17,8 @@ const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
   buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
 const ascii = (buf: Buffer, start: number, end: number) => buf.subarray(start, end).toString('latin1');
 
-function sniffImage(buf: Buffer): string | null {
+/** The image type of a file by its first bytes, or null when it is no image the portal takes. */
+export function sniffImage(buf: Buffer): string | null {
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (startsWith(buf, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (ascii(buf, 0, 4) === 'RIFF' && ascii(buf, 8, 12) === 'WEBP') return 'image/webp';
