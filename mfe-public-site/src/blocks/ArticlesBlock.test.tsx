@@ -31,7 +31,7 @@ describe('article blocks (spec 00 §2.9)', () => {
     expect(within(cards[0]).getByRole('link', { name: 'Unsere Geschichte' })).toHaveAttribute('href', '/fr/ueber-uns/geschichte');
     expect(within(cards[1]).getByRole('heading', { level: 3, name: 'Ferien am Meer' })).toBeInTheDocument();
     expect(within(cards[1]).getByText('01.05.2026')).toBeInTheDocument();
-    expect(within(cards[1]).getByText('Ferien')).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('link', { name: 'Alle Beiträge der Rubrik Ferien' })).toHaveAttribute('href', '/fr/journal?rubrics%5B%5D=ferien');
     const picture = cards[0].querySelector('img');
     expect(picture).toHaveAttribute('src', '/img/media/geschichte.jpg?w=640&h=400&fit=crop-50-30');
     expect(picture).toHaveAttribute('srcset', '/img/media/geschichte.jpg?w=640&h=400&fit=crop-50-30 640w, /img/media/geschichte.jpg?w=1280&h=800&fit=crop-50-30 1280w');

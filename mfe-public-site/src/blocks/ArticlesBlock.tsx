@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { DEFAULT_NUMBER_OF_ENTRIES, formatContentDate, type ArticleBlock, type ArticleItem, type JournalTeaser } from '@portal/shared-domain';
 import { useGetJournalsQuery } from '@portal/shared-ui/data';
+import { RubricChip } from '../journal/FilterChips';
 import { CardImage } from '../page/images';
 import { SiteLink } from '../SiteLink';
 import { useSiteLocation } from '../site-location';
 import { messages } from '../messages';
 import { BlockSection, itemHeading } from './BlockSection';
-import labels from '../labels.module.css';
 import styles from './blocks.module.css';
 
 /** How wide a card's picture is shown in each layout (for the browser's choice in srcset). */
@@ -30,9 +30,7 @@ function ArticleCard({ item, type, heading: Heading }: { item: ArticleItem; type
           <p className={styles.cardMeta}>
             {item.date && <time dateTime={item.date.slice(0, 10)}>{formatContentDate(item.date)}</time>}
             {item.rubrics.map((rubric) => (
-              <span key={rubric.slug} className={labels.rubric}>
-                {rubric.title}
-              </span>
+              <RubricChip key={rubric.slug} rubric={rubric} />
             ))}
           </p>
         )}
@@ -64,7 +62,7 @@ export function ArticlesBlock({ block }: { block: ArticleBlock }) {
     { lang, perPage: block.number_of_entries || DEFAULT_NUMBER_OF_ENTRIES, rubrics: block.rubrics.map((rubric) => rubric.slug) },
     { skip: !newest },
   );
-  const items = newest ? (journals.data ?? []).map(asArticle) : block.items;
+  const items = newest ? (journals.data?.items ?? []).map(asArticle) : block.items;
   const heading = itemHeading(block.title);
   return (
     <BlockSection id={block.id} title={block.title} className={styles.articles}>

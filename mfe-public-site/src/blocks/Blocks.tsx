@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { ContentBlock } from '@portal/shared-domain';
 import { ArticlesBlock } from './ArticlesBlock';
 import { DocumentsBlock } from './DocumentsBlock';
@@ -11,6 +11,19 @@ import { SupportBlock } from './SupportBlock';
 import { TeamBlock } from './TeamBlock';
 import { TextBlock } from './TextBlock';
 import { VideoBlock } from './VideoBlock';
+
+/*
+ * The blocks of the site's features (forms, journal search, podcasts, donations, newsletter) are
+ * their own chunks, fetched only by a page that has one: most pages are text, images and teasers,
+ * and their first load should not carry the rest.
+ */
+const JournalSearchBlock = lazy(() => import('../journal/JournalSearchBlock').then((m) => ({ default: m.JournalSearchBlock })));
+const NewsletterBlock = lazy(() => import('../newsletter/NewsletterBlock').then((m) => ({ default: m.NewsletterBlock })));
+const PodcastsBlock = lazy(() => import('../podcasts/PodcastsBlock').then((m) => ({ default: m.PodcastsBlock })));
+const SubmissionFormBlock = lazy(() => import('../forms/SubmissionFormBlock').then((m) => ({ default: m.SubmissionFormBlock })));
+const ChristmasCampaignBlock = lazy(() => import('../donations/ChristmasCampaignBlock').then((m) => ({ default: m.ChristmasCampaignBlock })));
+const DonationFormBlock = lazy(() => import('../donations/DonationFormBlock').then((m) => ({ default: m.DonationFormBlock })));
+const DonorListBlock = lazy(() => import('../donations/DonorListBlock').then((m) => ({ default: m.DonorListBlock })));
 
 type Renderers = { [Type in ContentBlock['type']]: ComponentType<{ block: Extract<ContentBlock, { type: Type }> }> };
 
@@ -31,6 +44,13 @@ const RENDERERS: Renderers = {
   documents: DocumentsBlock,
   link_cards: LinkCardsBlock,
   support: SupportBlock,
+  podcasts: PodcastsBlock,
+  donation_form: DonationFormBlock,
+  christmas_campaign: ChristmasCampaignBlock,
+  donor_list: DonorListBlock,
+  journal_search: JournalSearchBlock,
+  submission_form: SubmissionFormBlock,
+  newsletter: NewsletterBlock,
 };
 
 /** A page's blocks in order; a type this site does not know (a newer CMS) is left out. */
@@ -39,7 +59,11 @@ export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
     <>
       {blocks.map((block, index) => {
         const Renderer = Object.hasOwn(RENDERERS, block.type) ? (RENDERERS[block.type] as ComponentType<{ block: ContentBlock }>) : null;
-        return Renderer ? <Renderer key={block.id ?? index} block={block} /> : null;
+        return Renderer ? (
+          <Suspense key={block.id ?? index} fallback={null}>
+            <Renderer block={block} />
+          </Suspense>
+        ) : null;
       })}
     </>
   );

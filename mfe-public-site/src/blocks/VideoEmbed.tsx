@@ -1,23 +1,31 @@
-import { videoEmbedUrl } from '@portal/shared-domain';
+import { analyticsConsent, videoEmbedUrl } from '@portal/shared-domain';
+import { useObservable } from '@portal/shared-ui';
+import { ConsentPlaceholder } from '../consent/ConsentPlaceholder';
 import styles from './blocks.module.css';
 
 /**
  * The one place a video of the video-hosting service is embedded (privacy-enhanced host, no
- * cookies before playing), so the consent banner can gate every embed here.
+ * cookies before playing). Before the visitor's consent (spec 00 §2.5) a placeholder stands in
+ * its place and nothing of the service is requested.
  */
 export function VideoEmbed({ id, title }: { id: string; title: string }) {
+  const consent = useObservable(analyticsConsent);
   return (
     <div className={styles.video}>
-      <iframe
-        src={videoEmbedUrl(id)}
-        title={title}
-        width={1280}
-        height={720}
-        loading="lazy"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-        allowFullScreen
-      />
+      {consent === 'accepted' ? (
+        <iframe
+          src={videoEmbedUrl(id)}
+          title={title}
+          width={1280}
+          height={720}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+        />
+      ) : (
+        <ConsentPlaceholder kind="video" />
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
-import type { ContentBlock } from '@portal/shared-domain';
+import { analyticsConsent, decideAnalyticsConsent, publicConfig, type ContentBlock, type PublicConfig } from '@portal/shared-domain';
 import { image } from '../test/fixtures';
 import { mockContentApi, renderWithSite } from '../test/render';
 import { Blocks } from './Blocks';
@@ -45,6 +45,10 @@ describe('image block', () => {
 });
 
 describe('video block (spec 00 §2.9)', () => {
+  // The embed needs the visitor's consent (spec 00 §2.5); the placeholder is tested below.
+  beforeEach(() => analyticsConsent.set('accepted'));
+  afterEach(() => analyticsConsent.set(null));
+
   test.each(['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'])(
     '%s is embedded from youtube-nocookie.com with a title',
     async (url) => {
@@ -59,6 +63,18 @@ describe('video block (spec 00 §2.9)', () => {
   test('without a title the embed is still named', () => {
     show({ type: 'video', id: 'v', title: null, url: 'https://youtu.be/dQw4w9WgXcQ' });
     expect(screen.getByTitle('Video').tagName).toBe('IFRAME');
+  });
+
+  test('before consent a placeholder stands in, nothing is embedded; accepting there embeds it and is remembered', async () => {
+    analyticsConsent.set(null);
+    const { container } = show({ type: 'video', id: 'v', title: 'Ferien für alle', url: 'https://youtu.be/dQw4w9WgXcQ' });
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('Zum Anzeigen des Videos müssen Sie Cookies akzeptieren.')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+    fireEvent.click(screen.getByRole('button', { name: 'Cookies akzeptieren' }));
+    expect(screen.getByTitle('Ferien für alle').tagName).toBe('IFRAME');
+    expect(localStorage.getItem('analyticsAccepted')).toBe('true');
+    localStorage.clear();
   });
 
   test('an address without a video id is left out', () => {
@@ -115,6 +131,33 @@ describe('maps card block', () => {
     expect(link).toHaveTextContent('(öffnet in einem neuen Tab)');
     expect(container.querySelector('iframe, script')).toBeNull();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  const mapsConfigured: PublicConfig = {
+    analytics: {
+      googleAnalyticsId: null,
+      pixelId: null,
+      tagManagerId: null,
+      marketingAutomationUrl: null,
+      mapsApiKey: 'key-1',
+      scripts: { googleAnalytics: null, pixel: null, tagManager: null, marketingAutomation: null, mapsEmbed: 'https://maps.example/embed' },
+    },
+  };
+  afterEach(() => {
+    publicConfig.set(null);
+    analyticsConsent.set(null);
+    localStorage.clear();
+  });
+
+  test('with the maps service configured: a placeholder before consent, the map (region CH, language de, key) after', async () => {
+    publicConfig.set(mapsConfigured);
+    const { container } = show({ type: 'maps_card', id: 'm', title: 'So finden Sie uns', address: 'Seestrasse 1', latitude: 47.36, longitude: 8.54 });
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getByText('Zum Anzeigen der Karte müssen Sie Cookies akzeptieren.')).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+    act(() => decideAnalyticsConsent(true));
+    const frame = screen.getByTitle('So finden Sie uns');
+    expect(frame).toHaveAttribute('src', 'https://maps.example/embed?key=key-1&q=47.36%2C8.54&region=CH&language=de');
   });
 });
 

@@ -1,19 +1,18 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { formatContentDate, type ContentPage } from '@portal/shared-domain';
+import { RubricChip, TagChip } from '../journal/FilterChips';
 import { messages } from '../messages';
-import labels from '../labels.module.css';
 import styles from './Page.module.css';
 
-/** A named list of labels (rubrics, tags); the name is for screen readers. */
-function LabelList({ name, items }: { name: string; items: { slug: string; text: string; className: string }[] }) {
+/** A named list of labels (rubrics, tags), each a link to the journal filtered by it; the name is for screen readers. */
+function LabelList({ name, items }: { name: string; items: { slug: string; chip: ReactNode }[] }) {
   if (items.length === 0) return null;
   return (
     <dl className={styles.labels}>
       <dt>{name}</dt>
       {items.map((item) => (
-        <dd key={item.slug} className={item.className}>
-          {item.text}
-        </dd>
+        <dd key={item.slug}>{item.chip}</dd>
       ))}
     </dl>
   );
@@ -29,8 +28,8 @@ export function JournalMeta({ page }: { page: ContentPage }) {
           {intl.formatMessage(messages.published)} <time dateTime={page.date.slice(0, 10)}>{formatContentDate(page.date)}</time>
         </p>
       )}
-      <LabelList name={intl.formatMessage(messages.rubrics)} items={page.rubrics.map(({ slug, title }) => ({ slug, text: title, className: labels.rubric }))} />
-      <LabelList name={intl.formatMessage(messages.tags)} items={page.tags.map(({ slug, title }) => ({ slug, text: `#${title}`, className: styles.tag }))} />
+      <LabelList name={intl.formatMessage(messages.rubrics)} items={page.rubrics.map((rubric) => ({ slug: rubric.slug, chip: <RubricChip rubric={rubric} /> }))} />
+      <LabelList name={intl.formatMessage(messages.tags)} items={page.tags.map((tag) => ({ slug: tag.slug, chip: <TagChip tag={tag} /> }))} />
     </div>
   );
 }

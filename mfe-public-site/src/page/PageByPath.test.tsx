@@ -127,8 +127,9 @@ describe('page by path (spec 00 §2.9)', () => {
     const { container } = renderAt('/journal/ein-sommer');
     await screen.findByRole('heading', { level: 1, name: 'Ein Sommer am See' });
     expect(screen.getByText('04.07.2026')).toHaveAttribute('datetime', '2026-07-04');
-    expect(screen.getByText('Ferien')).toBeInTheDocument();
-    expect(screen.getByText('#See')).toBeInTheDocument();
+    // Rubrics and tags link to the journal filtered by them (the chips show the title, '#' before a tag).
+    expect(screen.getByRole('link', { name: 'Alle Beiträge der Rubrik Ferien' })).toHaveAttribute('href', '/journal?rubrics%5B%5D=ferien');
+    expect(screen.getByRole('link', { name: 'Alle Beiträge mit dem Schlagwort See' })).toHaveAttribute('href', '/journal?tags%5B%5D=see');
     expect(screen.getByRole('img', { name: 'Kinder im Wasser' })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Sie sind hier' })).getAllByRole('link');
     expect(crumbs.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -2,12 +2,18 @@ import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { pageBackground, type ContentPage } from '@portal/shared-domain';
 import { Blocks } from '../blocks/Blocks';
+import { LikeButton } from '../likes/LikeButton';
+import { usePageHeading } from '../journal/rubric-heading';
+import { ShareLinks } from '../journal/ShareLinks';
+import { DonationBar } from '../donation-bar/DonationBar';
+import { NewsletterPopup } from '../newsletter/NewsletterPopup';
 import { Breadcrumbs } from './Breadcrumbs';
 import { HeroImage } from './images';
 import { JournalMeta } from './JournalMeta';
 import { RichText } from './RichText';
 import { usePageHead } from './use-page-head';
 import styles from './Page.module.css';
+
 
 /** Whether a page was shown before in this page load: every later one was reached by a link. */
 let shownBefore = false;
@@ -35,7 +41,8 @@ const messages = defineMessages({
 
 /** A CMS page or journal entry: breadcrumbs, hero (title, intro, image), text, then its blocks in order. */
 export function PageView({ page }: { page: ContentPage }) {
-  usePageHead(page);
+  const { heading: title, rubricPage } = usePageHeading(page);
+  usePageHead(page, rubricPage ? title : undefined);
   const heading = useFocusAfterNavigation();
   const intl = useIntl();
   const journal = page.collection === 'journal';
@@ -52,7 +59,7 @@ export function PageView({ page }: { page: ContentPage }) {
         <header className={page.image ? `${styles.hero} ${styles.heroWithImage}` : styles.hero}>
           <div className={styles.heroText}>
             <h1 id="page-title" ref={heading} tabIndex={-1} className={styles.title}>
-              {page.page_title?.trim() || page.title}
+              {title}
             </h1>
             {journal && <JournalMeta page={page} />}
             {page.intro_text && <p className={styles.intro}>{page.intro_text}</p>}
@@ -64,8 +71,15 @@ export function PageView({ page }: { page: ContentPage }) {
           )}
         </header>
         {page.text && <RichText html={page.text} className={styles.text} />}
+        {/* Likes count on published journal entries (a draft in preview has no button: the server does not know it). */}
+        {journal && <LikeButton kind="journal" id={page.id} className={styles.likes} />}
         <Blocks blocks={page.items} />
+        {journal && <ShareLinks title={page.page_title?.trim() || page.title} path={page.url} />}
       </article>
+      <DonationBar page={page} />
+      {page.show_newsletter_popup && !page.isPreview && (
+        <NewsletterPopup page={page} />
+      )}
     </div>
   );
 }

@@ -25,9 +25,12 @@ function useMetaTag(name: string, content: string | null): void {
   }, [name, content]);
 }
 
-/** The document title, description and noindex directive of a CMS page (spec 00 §2.5). */
-export function usePageHead(page: ContentPage): void {
-  const title = documentTitle(page);
+/**
+ * The document title, description and noindex directive of a CMS page (spec 00 §2.5). `heading`
+ * replaces the page's title where the page shows a narrower one (a journal rubric page).
+ */
+export function usePageHead(page: ContentPage, heading?: string): void {
+  const title = documentTitle(heading ? { ...page, seo_title: heading } : page);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -12,6 +12,7 @@ export const image = (url = 'media/see.jpg', alt = 'Eine Gruppe am Seeufer'): Co
 });
 
 export const page = (fields: Partial<ContentPage> = {}): ContentPage => ({
+  id: 'page-1',
   title: 'Kontakt',
   page_title: null,
   seo_title: null,
@@ -37,6 +38,7 @@ export const page = (fields: Partial<ContentPage> = {}): ContentPage => ({
 });
 
 export const journalTeaser = (n: number, fields: Partial<JournalTeaser> = {}): JournalTeaser => ({
+  id: `journal-${n}`,
   title: `Beitrag ${n}`,
   url: `/journal/beitrag-${n}`,
   date: `2026-10-0${n}`,

@@ -14,6 +14,8 @@ export interface MockAnswer {
   status?: number;
   /** The answer's `data`. */
   data?: unknown;
+  /** The answer's `meta` next to `data` (paging). */
+  meta?: Record<string, unknown>;
   /** Never answers (loading state). */
   pending?: boolean;
 }
@@ -28,7 +30,7 @@ export function mockContentApi(answers: MockAnswer[]): string[] {
     if (!answer) return { ok: false, status: 404, text: async () => JSON.stringify({ message: 'Not Found' }) } as Response;
     if (answer.pending) return new Promise<Response>(() => undefined);
     const status = answer.status ?? 200;
-    const body = status < 300 ? { data: answer.data } : { message: 'Fehler' };
+    const body = status < 300 ? { data: answer.data, ...(answer.meta ? { meta: answer.meta } : {}) } : { message: 'Fehler' };
     return { ok: status < 300, status, text: async () => JSON.stringify(body) } as Response;
   }) as unknown as typeof fetch;
   return requested;

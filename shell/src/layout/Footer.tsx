@@ -3,6 +3,7 @@ import { PRODUCT_NAME, routePath, siteContent, type GlobalLinks } from '@portal/
 import { useLang, useObservable } from '@portal/shared-ui';
 import { NavLink } from './NavLink';
 import { PartnerLogos } from './PartnerLogos';
+import { CookieSettings } from '../consent/CookieSettings';
 import { PageLink, SiteLink } from './SiteLink';
 import { footerColumns } from './site-navigation';
 import styles from './Footer.module.css';
@@ -81,7 +82,10 @@ export function Footer() {
           <p className={styles.copyright}>{intl.formatMessage(messages.copyright, { year: new Date().getFullYear(), product: PRODUCT_NAME })}</p>
           {legal.length > 0 && (
             <nav aria-label={intl.formatMessage(messages.legal)}>
-              <ul className={styles.legal}>{legal}</ul>
+              <ul className={styles.legal}>
+                {legal}
+                <CookieSettings />
+              </ul>
             </nav>
           )}
         </div>

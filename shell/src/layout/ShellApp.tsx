@@ -7,6 +7,7 @@ import { PortalHeader } from './PortalHeader';
 import { Footer } from './Footer';
 import { LoadingBar } from './LoadingBar';
 import { SkipLink } from './SkipLink';
+import { BottomDock } from './BottomDock';
 
 /**
  * The shell's one React tree: header (site or portal layout), the shell's own status in the
@@ -24,6 +25,7 @@ export function ShellApp() {
       {match.route.layout === 'dashboard' ? <PortalHeader /> : <SiteHeader />}
       {status && guard === 'forbidden' && createPortal(<ErrorPage status={403} />, status)}
       {bottom && createPortal(<Footer />, bottom)}
+      <BottomDock />
     </PortalIntlProvider>
   );
 }

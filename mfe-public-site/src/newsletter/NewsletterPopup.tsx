@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ContentPage } from '@portal/shared-domain';
+import { Modal } from '@portal/shared-ui/form';
+import { formBlockMessages, newsletterMessages as m } from '../forms/messages';
+import { markNewsletterPopupShown, newsletterPopupShown } from './popup-flag';
+import styles from './newsletter.module.css';
+
+// The form (and with it the form kit) is fetched when the pop-up opens; the timer itself runs
+// from the page's first render, whether or not that chunk has arrived.
+const NewsletterForm = lazy(() => import('./NewsletterForm').then((m) => ({ default: m.NewsletterForm })));
+
+/** Spec 00 §2.5, §9: after 15 s or past 1500 px of scroll; scroll handling throttled to 100 ms. */
+export const POPUP_DELAY_MS = 15_000;
+export const POPUP_SCROLL_PX = 1500;
+export const SCROLL_THROTTLE_MS = 100;
+
+/**
+ * Whether the pop-up is due: only on pages with show_newsletter_popup, never in preview, and only
+ * when this browser has not seen it. It opens once, on the first of the timer and the scroll
+ * threshold, and is remembered as shown at that moment (at most once per browser).
+ */
+export function useNewsletterPopup(page: Pick<ContentPage, 'show_newsletter_popup' | 'isPreview'>): [boolean, () => void] {
+  const [open, setOpen] = useState(false);
+  const eligible = page.show_newsletter_popup && !page.isPreview;
+  useEffect(() => {
+    if (!eligible || newsletterPopupShown()) return undefined;
+    let done = false;
+    let throttle: number | undefined;
+    const show = () => {
+      if (done) return;
+      done = true;
+      markNewsletterPopupShown();
+      setOpen(true);
+      cleanup();
+    };
+    const onScroll = () => {
+      if (throttle !== undefined) return;
+      throttle = window.setTimeout(() => {
+        throttle = undefined;
+        if (window.scrollY > POPUP_SCROLL_PX) show();
+      }, SCROLL_THROTTLE_MS);
+    };
+    const timer = window.setTimeout(show, POPUP_DELAY_MS);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    function cleanup() {
+      window.clearTimeout(timer);
+      if (throttle !== undefined) window.clearTimeout(throttle);
+      window.removeEventListener('scroll', onScroll);
+    }
+    return cleanup;
+  }, [eligible]);
+  return [open, () => setOpen(false)];
+}
+
+/** The newsletter pop-up (spec 00 §2.5): a modal dialog (focus kept inside, Escape and × close it). */
+export function NewsletterPopup({ page }: { page: Pick<ContentPage, 'show_newsletter_popup' | 'isPreview'> }) {
+  const intl = useIntl();
+  const [open, close] = useNewsletterPopup(page);
+  return (
+    <Modal open={open} onClose={close} title={intl.formatMessage(m.popupTitle)}>
+      <p className={styles.popupText}>{intl.formatMessage(m.popupText)}</p>
+      <Suspense fallback={<p role="status">{intl.formatMessage(formBlockMessages.loading)}</p>}>
+        <NewsletterForm idPrefix="newsletter-popup" headingLevel="h3" />
+      </Suspense>
+    </Modal>
+  );
+}
