@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { tmpdir } from 'node:os';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PORT_BASE, PORTAL_URL } from './src/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PORT_BASE, PORTAL_URL, THIRD_PARTY_ORIGIN } from './src/env';
 
 /**
  * Whole journeys against the composed, production-built portal in Debian's Chromium.
@@ -48,6 +48,20 @@ export default defineConfig({
       // Every journey signs in from 127.0.0.1: the per-client limit of real use would throttle the suite.
       LOGIN_LINK_LIMIT_PER_IP: '1000',
       LOGIN_LINK_LIMIT_PER_ADDRESS: '50',
+      // Every third-party service configured, loaded from the local double (consent.spec.ts) and only after consent.
+      ANALYTICS_GA_ID: 'G-E2E',
+      ANALYTICS_PIXEL_ID: 'e2e-pixel',
+      ANALYTICS_GTM_ID: 'GTM-E2E',
+      MARKETING_AUTOMATION_URL: `${THIRD_PARTY_ORIGIN}/ma.js`,
+      MAPS_API_KEY: 'e2e-maps-key',
+      ANALYTICS_SCRIPT_BASE: THIRD_PARTY_ORIGIN,
+      // The site's forms and newsletter, all posted from 127.0.0.1 by the suite.
+      FORM_LIMIT_PER_IP: '1000',
+      NEWSLETTER_LIMIT_PER_IP: '1000',
+      NEWSLETTER_LIMIT_PER_ADDRESS: '50',
+      // Donations through the local provider double, its webhook signed with a known secret.
+      DONATION_PROVIDER: 'local',
+      DONATION_WEBHOOK_SECRET: 'e2e-donation-webhook-secret-0123456789',
     },
   },
 });

@@ -5,6 +5,7 @@
  *  - bytes the browser really downloads on a first visit of / and of the single-person quick
  *    check, measured in Chromium from network events against the composed portal;
  *  - how many copies of React and of the Module Federation runtime reached the browser.
+ * `--files` lists every script of a visit, `--pages=/a,/b` measures other pages.
  * Needs the production build (npm run build). Starts its own portal on a fresh data directory.
  */
 import { spawn } from 'node:child_process';
@@ -104,7 +105,10 @@ async function firstVisit(url) {
 }
 
 console.log('\nFirst visit in Chromium (gzip as served; bytes = response bodies as transferred):');
-for (const url of [`${origin}/`, `${origin}/gesuche/kurzcheck/einzelperson`]) {
+// `--pages=/a,/b`: other pages than the home page and the single-person quick check.
+const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='));
+const pagePaths = pagesArg ? pagesArg.slice('--pages='.length).split(',') : ['/', '/gesuche/kurzcheck/einzelperson'];
+for (const url of pagePaths.map((pagePath) => `${origin}${pagePath}`)) {
   const result = await firstVisit(url);
   console.log(`${result.url}`);
   console.log(`  JS: ${result.jsCount} files, ${kb(result.jsBytes)} gzip; all responses: ${result.requests}, ${kb(result.allBytes)}`);

@@ -19,22 +19,61 @@ export function remoteOrigins(deployment) {
   return [...origins].sort();
 }
 
+const originOf = (url) => {
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+};
+
 /**
- * A strict Content-Security-Policy: scripts only from the portal and the remotes' origins (no
- * inline scripts, no eval; the built HTML has none), no framing, no plugins, forms and <base>
- * to the portal only. Styles also allow 'unsafe-inline': style-loader inserts each build's CSS
- * as <style> elements at run time.
+ * The third-party origins the page may use, from the same environment the API's
+ * `GET config/public` reads (api/src/config-routes/public-config.ts): only services that are
+ * configured, and the browser loads them only after the visitor's consent. ANALYTICS_SCRIPT_BASE
+ * (the offline double of the tests) stands in for every service origin. The video host's
+ * privacy-enhanced player is always allowed in frames (the video block, after consent).
  */
-export function contentSecurityPolicy(deployment) {
+export function thirdPartySources(env = process.env) {
+  const set = (name) => (env[name] ?? '').trim() !== '';
+  const base = set('ANALYTICS_SCRIPT_BASE') ? originOf(env.ANALYTICS_SCRIPT_BASE) : null;
+  const sources = { script: new Set(), connect: new Set(), img: new Set(), frame: new Set(['https://www.youtube-nocookie.com']) };
+  const add = (kinds, real) => kinds.forEach((kind) => sources[kind].add(base ?? real));
+  if (set('ANALYTICS_GA_ID')) {
+    add(['script', 'connect', 'img'], 'https://www.googletagmanager.com');
+    add(['connect', 'img'], 'https://www.google-analytics.com');
+    add(['connect'], 'https://region1.google-analytics.com');
+  }
+  if (set('ANALYTICS_GTM_ID')) add(['script', 'img'], 'https://www.googletagmanager.com');
+  if (set('ANALYTICS_PIXEL_ID')) {
+    add(['script'], 'https://connect.facebook.net');
+    add(['connect', 'img'], 'https://www.facebook.com');
+  }
+  if (set('MAPS_API_KEY')) add(['frame'], 'https://www.google.com');
+  const automation = set('MARKETING_AUTOMATION_URL') ? originOf(env.MARKETING_AUTOMATION_URL) : null;
+  if (automation) ['script', 'connect', 'img'].forEach((kind) => sources[kind].add(automation));
+  return Object.fromEntries(Object.entries(sources).map(([kind, origins]) => [kind, [...origins].filter(Boolean).sort()]));
+}
+
+/**
+ * A strict Content-Security-Policy: scripts only from the portal, the remotes' origins and the
+ * configured third-party services (no inline scripts, no eval; the built HTML has none), frames
+ * only from the video host and the configured maps service, no framing of the portal, no
+ * plugins, forms and <base> to the portal only. Styles also allow 'unsafe-inline': style-loader
+ * inserts each build's CSS as <style> elements at run time.
+ */
+export function contentSecurityPolicy(deployment, thirdParty = thirdPartySources()) {
   const remotes = remoteOrigins(deployment).join(' ');
   const from = (...sources) => [...sources, remotes].filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${from("'self'")}`,
+    `script-src ${from("'self'", ...thirdParty.script)}`,
     `style-src ${from("'self'", "'unsafe-inline'")}`,
-    `img-src ${from("'self'", 'data:')}`,
+    `img-src ${from("'self'", 'data:', ...thirdParty.img)}`,
     `font-src ${from("'self'", 'data:')}`,
-    `connect-src ${from("'self'")}`,
+    `connect-src ${from("'self'", ...thirdParty.connect)}`,
+    `frame-src ${["'self'", ...thirdParty.frame].join(' ')}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

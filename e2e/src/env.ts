@@ -14,3 +14,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/**
+ * The local double of the third-party services (analytics, ad pixel, tag manager, marketing
+ * automation, maps): the portal is configured to load their scripts from here (ANALYTICS_SCRIPT_BASE),
+ * and consent.spec.ts starts it and records every request it gets.
+ */
+export const THIRD_PARTY_PORT = Number(process.env.E2E_THIRD_PARTY_PORT ?? PORT_BASE + 37);
+export const THIRD_PARTY_ORIGIN = `http://127.0.0.1:${THIRD_PARTY_PORT}`;

@@ -45,6 +45,8 @@ test('an admin edits a page in German and French, previews the draft, publishes 
     await expect(page).toHaveURL(/\/cms$/);
     // The dashboard's card (the side navigation is a closed drawer on narrow screens).
     await page.getByRole('link', { name: 'Alle Seiten anzeigen' }).click();
+    // More pages than the list's first screen: the editor searches by title.
+    await page.getByRole('textbox', { name: 'Suche nach Titel' }).fill(PAGE_TITLE);
     await page.getByRole('link', { name: PAGE_TITLE, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: PAGE_TITLE })).toBeVisible();
   });

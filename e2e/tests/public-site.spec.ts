@@ -38,7 +38,7 @@ const SEED = {
     start: 'Startseite',
     navigation: [
       { title: 'Gesuche', children: ['Gesuche', 'Kurzcheck Einzelperson', 'Kurzcheck Gruppe', 'Kurzcheck Projekt', 'Downloads'] },
-      { title: 'Über uns', children: ['Über uns', 'Team', 'Geschichte', 'Medien', 'Spendengeschichten', 'Zewo-Gütesiegel'] },
+      { title: 'Über uns', children: ['Über uns', 'Team', 'Geschichte', 'Medien', 'Podcasts', 'Spendengeschichten', 'Zewo-Gütesiegel'] },
       { title: 'Journal', children: [] },
       { title: 'Spenden', children: [] },
       { title: 'Kontakt', children: [] },
@@ -101,7 +101,7 @@ const SEED = {
         title: 'Demandes',
         children: ['Demandes', 'Test rapide personne individuelle', 'Test rapide groupe', 'Test rapide projet', 'Téléchargements'],
       },
-      { title: 'À propos', children: ['À propos', 'Équipe', 'Histoire', 'Médias', 'Histoires de dons', 'Label de qualité Zewo'] },
+      { title: 'À propos', children: ['À propos', 'Équipe', 'Histoire', 'Médias', 'Podcasts', 'Histoires de dons', 'Label de qualité Zewo'] },
       { title: 'Journal', children: [] },
       { title: 'Faire un don', children: [] },
       { title: 'Contact', children: [] },
@@ -177,7 +177,7 @@ const SEED = {
         title: 'Richieste',
         children: ['Richieste', 'Verifica rapida persona singola', 'Verifica rapida gruppo', 'Verifica rapida progetto', 'Download'],
       },
-      { title: 'Chi siamo', children: ['Chi siamo', 'Team', 'Storia', 'Media', 'Storie di donazioni', 'Marchio di qualità Zewo'] },
+      { title: 'Chi siamo', children: ['Chi siamo', 'Team', 'Storia', 'Media', 'Podcast', 'Storie di donazioni', 'Marchio di qualità Zewo'] },
       { title: 'Giornale', children: [] },
       { title: 'Donare', children: [] },
       { title: 'Contatto', children: [] },
@@ -334,7 +334,7 @@ for (const lang of LANGS) {
       await expect(columns.nth(2).getByRole('link')).toHaveText(entries([nav[3]]));
       await expect(columns.nth(3).getByRole('link')).toHaveText(entries([nav[4]]));
       await expect(columns.nth(0).getByRole('link', { name: nav[1].children[2], exact: true })).toHaveAttribute('href', at('/ueber-uns/geschichte'));
-      await expect(columns.nth(0).getByRole('link', { name: nav[1].children[5], exact: true })).toHaveAttribute('href', 'https://zewo.ch');
+      await expect(columns.nth(0).getByRole('link', { name: nav[1].children[6], exact: true })).toHaveAttribute('href', 'https://zewo.ch');
       // Only the footer links with address and text (the seed's link without address is left out).
       await expect(footer.getByRole('navigation', { name: seed.footer.legalName }).getByRole('link')).toHaveText(seed.footer.legal);
       await expect(footer.getByText(`© ${new Date().getFullYear()} ${PRODUCT}`, { exact: true })).toBeVisible();
@@ -387,8 +387,10 @@ for (const lang of LANGS) {
       await expect(article.locator('time')).toHaveAttribute('datetime', '2026-06-18');
       const labels = article.locator('dl');
       await expect(labels.locator('dt')).toHaveText([entry.rubricsName, entry.tagsName]);
-      await expect(labels.nth(0).locator('dd')).toHaveText(entry.rubrics);
-      await expect(labels.nth(1).locator('dd')).toHaveText(entry.tags);
+      // Each label is a link to the journal filtered by it; its text starts with what only screen
+      // readers hear ('Tous les articles de la rubrique …') and ends with the chip's title.
+      await expect(labels.nth(0).locator('dd')).toHaveText(entry.rubrics.map((title) => new RegExp(`${title}$`)));
+      await expect(labels.nth(1).locator('dd')).toHaveText(entry.tags.map((title) => new RegExp(`${title}$`)));
       await expect(article.getByText(entry.intro, { exact: true })).toBeVisible();
       await expect(article.getByText(entry.quote)).toBeVisible();
       // Journal entries: Startseite, the parent page, then the entry.
