@@ -2,22 +2,41 @@
 /**
  * Front-end benchmark (prints figures, asserts nothing):
  *  - JS bytes per project build, raw and gzip, and the size of each remote entry;
- *  - bytes the browser really downloads on a first visit of / and of the single-person quick
- *    check, measured in Chromium from network events against the composed portal;
- *  - how many copies of React and of the Module Federation runtime reached the browser.
- * `--files` lists every script of a visit, `--pages=/a,/b` measures other pages.
- * Needs the production build (npm run build). Starts its own portal on a fresh data directory.
+ *  - Lighthouse 13 mobile (default config: simulated throttling) on the home page, a journal
+ *    entry, /gesuche, the three quick checks, a wizard step and the dashboard (both signed in as
+ *    the demo applicant): score, LCP, TBT, CLS, first-load JS (gzip) and requests, plus how many
+ *    copies of React and of the Module Federation runtime reached the browser (Playwright);
+ *  - the same public pages built as one ordinary bundle (tools/single-bundle, no federation),
+ *    side by side with the composed portal, and the waterfall of the composed home page.
+ * `--runs=3` takes the median of three Lighthouse runs per page, `--pages=/a,/b` measures other
+ * pages (public ones: compared with the single bundle too), `--files` lists every script of
+ * each composed first visit. Needs the production build (npm run build). Starts its own portal
+ * (demo data, fresh data directory) on BENCH_PORT_BASE (default 8200) and serves the single
+ * bundle on BENCH_PORT_BASE + 10.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { launch as launchChrome } from 'chrome-launcher';
+import { serveStatic } from './static-server.mjs';
 
+const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const projects = ['shell', 'mfe-public-site', 'mfe-single-person', 'mfe-group', 'mfe-project', 'mfe-dashboard-admin'];
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' / ');
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const runs = Math.max(1, Number(option('runs') ?? 1));
+const benchStarted = Date.now();
+
+console.log(`Load average (1 / 5 / 15 min) before: ${load()}  (${new Date().toISOString()})\n`);
 
 console.log('Build output (all JS files of each project; shared fallbacks included, most never downloaded):');
 console.log('project               files   raw JS      gzip JS     remote entry (raw / gzip)');
@@ -37,15 +56,18 @@ for (const project of projects) {
   console.log(`${project.padEnd(21)} ${String(files).padStart(5)}   ${kb(raw).padEnd(11)} ${kb(gzip).padEnd(11)} ${entry}`);
 }
 
-// Its own portal on BENCH_PORT_BASE (default 8200), beside any portal already running.
+// Its own portal on BENCH_PORT_BASE (default 8200), beside any portal already running. Demo
+// mode: the demo applicant signs in through the e-mail link the API's outbox publishes.
 const base = Number(process.env.BENCH_PORT_BASE ?? 8200);
 const origin = `http://localhost:${base}`;
+const apiTarget = `http://127.0.0.1:${base - 1200}`; // serve-portal's API port for this base
+const singleOrigin = `http://localhost:${base + 10}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
 const server = spawn(process.execPath, [path.join(root, 'tools/serve-portal.mjs')], {
-  env: { ...process.env, PORT_BASE: String(base), DATA_DIR: dataDir, DEPLOYMENT_FILE: path.join(dataDir, 'deployment.json'), SEED_DEMO: 'true' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, PORT_BASE: String(base), DATA_DIR: dataDir, DEPLOYMENT_FILE: path.join(dataDir, 'deployment.json'), DEMO_MODE: 'true', SEED_DEMO: 'true' },
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
-await new Promise((resolve, reject) => {
+const portalUp = new Promise((resolve, reject) => {
   const started = Date.now();
   const poll = async () => {
     try {
@@ -60,36 +82,65 @@ await new Promise((resolve, reject) => {
   poll();
 });
 
+// The single bundle is built while the portal starts (same source, see tools/single-bundle).
+const singleConfig = require('./single-bundle/webpack.config.js');
+const webpack = require('webpack');
+const buildStarted = Date.now();
+await new Promise((resolve, reject) =>
+  webpack(singleConfig(), (error, stats) => {
+    if (error || stats.hasErrors()) return reject(error ?? new Error(stats.toString('errors-only')));
+    resolve();
+  }),
+);
+console.log(`\nSingle bundle built into ${path.relative(root, singleConfig.OUT_DIR)} in ${ms(Date.now() - buildStarted)}.`);
+await portalUp;
+const singleServer = await serveStatic({ root: singleConfig.OUT_DIR, port: base + 10, spa: true, apiTarget });
+
+// The demo applicant's session: the real e-mail-link sign-in (e2e/src/portal.ts does the same).
+async function signIn(email) {
+  const asked = await fetch(`${origin}/api/auth/login-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, lang: 'de' }) });
+  if (asked.status !== 202) throw new Error(`login link for ${email}: HTTP ${asked.status}`);
+  const mails = (await (await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()).data;
+  const link = mails.flatMap((mail) => mail.links).find((url) => /\/login\/[^/?#]+/.test(url));
+  const code = /\/login\/([^/?#]+)/.exec(link ?? '')?.[1];
+  const answer = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'bench' }, body: JSON.stringify({ code }) });
+  const token = answer.headers.getSetCookie().map((cookie) => /^portal_session=([^;]*)/.exec(cookie)?.[1]).find(Boolean);
+  if (!answer.ok || !token) throw new Error(`sign-in of ${email} failed: HTTP ${answer.status}`);
+  return token;
+}
+const token = await signIn('demo@example.org');
+const applications = (await (await fetch(`${origin}/api/applications`, { headers: { cookie: `portal_session=${token}` } })).json()).data;
+const draft = applications.find((application) => application.type === 'single-person' && application.status === 'preparing');
+if (!draft) throw new Error('the demo applicant has no single-person application in preparation');
+const journal = (await (await fetch(`${origin}/api/journals`)).json()).data[0];
+
+const PUBLIC_PAGES = ['/', journal.url, '/gesuche', '/gesuche/kurzcheck/einzelperson', '/gesuche/kurzcheck/gruppe', '/gesuche/kurzcheck/projekte'];
+const SIGNED_IN_PAGES = [`/gesuche/einzelperson/${draft.id}/qualifikation/geburtsdatum`, '/gesuche/uebersicht'];
+const pagesArg = option('pages');
+const pages = pagesArg
+  ? pagesArg.split(',').map((pagePath) => ({ path: pagePath, signedIn: false }))
+  : [...PUBLIC_PAGES.map((pagePath) => ({ path: pagePath, signedIn: false })), ...SIGNED_IN_PAGES.map((pagePath) => ({ path: pagePath, signedIn: true }))];
+
+// Playwright first visit of each composed page: copies of the shared singletons and of the MF runtime.
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROME,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 });
-
-async function firstVisit(url) {
+async function firstVisit(url, signedIn) {
   const context = await browser.newContext();
+  if (signedIn) await context.addCookies([{ name: 'portal_session', value: token, domain: 'localhost', path: '/api', httpOnly: true, sameSite: 'Lax' }]);
   const page = await context.newPage();
-  // Cumulative layout shift: mounting a remote into the reserved content area should add none.
-  await page.addInitScript(() => {
-    window.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  const responses = [];
+  const scripts = [];
   page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
     const sizes = await request.sizes().catch(() => undefined);
-    const response = await request.response();
-    if (sizes && response) responses.push({ url: request.url(), type: request.resourceType(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, body: sizes.responseBodySize, runtime: request.resourceType() === 'script' && (await response.text().catch(() => '')).includes('Federation Runtime') });
+    const body = await (await request.response())?.text().catch(() => '');
+    scripts.push({ url: request.url(), body: sizes?.responseBodySize ?? 0, runtime: body?.includes('Federation Runtime') ?? false });
   });
-  const t0 = Date.now();
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('#content[data-route]').waitFor();
-  const elapsed = Date.now() - t0;
-  const timing = await page.evaluate(() => {
-    const [nav] = performance.getEntriesByType('navigation');
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return { domContentLoaded: Math.round(nav.domContentLoadedEventEnd), load: Math.round(nav.loadEventEnd), fcp: paint ? Math.round(paint.startTime) : null, cls: Number(window.__cls.toFixed(4)) };
-  });
+  // Which route mounted (a signed-in page that fell back to the sign-in page would show here).
+  const route = await page.locator('#content').getAttribute('data-route');
   const shared = await page.evaluate(() => {
     const copies = {};
     for (const scopes of Object.values(globalThis.__FEDERATION__?.__SHARE__ ?? {}))
@@ -100,26 +151,118 @@ async function firstVisit(url) {
     return Object.fromEntries(Object.entries(copies).map(([pkg, set]) => [pkg, set.size]));
   });
   await context.close();
-  const js = responses.filter((r) => r.type === 'script');
-  return { url, elapsed, timing, shared, js, jsCount: js.length, jsBytes: js.reduce((s, r) => s + r.body, 0), allBytes: responses.reduce((s, r) => s + r.bytes, 0), requests: responses.length, runtimeCopies: js.filter((r) => r.runtime).length };
+  return { route, shared, scripts, runtimeCopies: scripts.filter((script) => script.runtime).length };
 }
-
-console.log('\nFirst visit in Chromium (gzip as served; bytes = response bodies as transferred):');
-// `--pages=/a,/b`: other pages than the home page and the single-person quick check.
-const pagesArg = process.argv.find((arg) => arg.startsWith('--pages='));
-const pagePaths = pagesArg ? pagesArg.slice('--pages='.length).split(',') : ['/', '/gesuche/kurzcheck/einzelperson'];
-for (const url of pagePaths.map((pagePath) => `${origin}${pagePath}`)) {
-  const result = await firstVisit(url);
-  console.log(`${result.url}`);
-  console.log(`  JS: ${result.jsCount} files, ${kb(result.jsBytes)} gzip; all responses: ${result.requests}, ${kb(result.allBytes)}`);
-  console.log(`  timing: DOMContentLoaded ${result.timing.domContentLoaded} ms, load ${result.timing.load} ms, first contentful paint ${result.timing.fcp} ms, route mounted after ${result.elapsed} ms, layout shift (CLS) ${result.timing.cls}`);
-  // `--files`: every script of the visit, largest first (where the bytes go).
-  if (process.argv.includes('--files')) {
-    for (const script of [...result.js].sort((a, b) => b.body - a.body)) console.log(`    ${kb(script.body).padStart(9)}  ${script.url.replace(/^https?:\/\/localhost:/, ':')}`);
-  }
-  console.log(`  copies loaded: react ${result.shared.react ?? 0}, react-dom ${result.shared['react-dom'] ?? 0}, @portal/shared-ui ${result.shared['@portal/shared-ui'] ?? 0}, @portal/shared-domain ${result.shared['@portal/shared-domain'] ?? 0}; MF runtime ${result.runtimeCopies}`);
-}
-
+const visits = new Map();
+for (const page of pages) visits.set(page.path, await firstVisit(`${origin}${page.path}`, page.signedIn));
 await browser.close();
+
+// Lighthouse, one Chromium for every run (Lighthouse resets the origin's storage and cache per run).
+const chrome = await launchChrome({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+async function lighthouseRun(url, signedIn) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  // The session cookie on every request (the API's cookie is HttpOnly on /api; the page's own calls carry it).
+  if (signedIn) flags.extraHeaders = { Cookie: `portal_session=${token}` };
+  const { lhr } = await lighthouse(url, flags);
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.finalDisplayedUrl !== url) console.log(`  note: Lighthouse's ${url} ended on ${lhr.finalDisplayedUrl}`);
+  const requests = lhr.audits['network-requests'].details.items;
+  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    js: scripts.reduce((sum, request) => sum + request.transferSize, 0),
+    jsFiles: scripts.length,
+    requests: requests.length,
+    records: requests,
+  };
+}
+async function measure(url, signedIn) {
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url, signedIn));
+  const pick = (key) => median(results.map((result) => result[key]));
+  // Per-figure medians; the network records are those of the run with the median score.
+  const records = results.find((result) => result.score === pick('score')).records;
+  return { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js'), jsFiles: pick('jsFiles'), requests: pick('requests'), records };
+}
+
+const composed = new Map();
+const single = new Map();
+const lighthouseStarted = Date.now();
+console.log(`\nLighthouse ${lhVersion()} mobile (simulated throttling), ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; load average at start: ${load()}`);
+for (const page of pages) {
+  composed.set(page.path, await measure(`${origin}${page.path}`, page.signedIn));
+  // Public pages also as the single bundle, right after, so both see the same machine load.
+  if (!page.signedIn) single.set(page.path, await measure(`${singleOrigin}${page.path}`, false));
+}
+await chrome.kill();
+console.log(`(${pages.length + single.size} pages × ${runs} run(s) in ${ms(Date.now() - lighthouseStarted)})\n`);
+
+function lhVersion() {
+  return require('lighthouse/package.json').version;
+}
+
+// The draft's id is a UUID: shown as {id} to keep the table narrow.
+const shortPath = (pagePath) => pagePath.replace(String(draft.id), '{id}');
+const table = (header, rows) => {
+  const widths = header.map((title, index) => Math.max(title.length, ...rows.map((row) => String(row[index]).length)));
+  const line = (cells) => `| ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')} |`;
+  console.log([line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
+};
+
+console.log('Composed portal (first visit; JS = script transfer sizes, gzip as served; copies from a Playwright visit):');
+table(
+  ['Page', 'Perf score', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)', 'JS files', 'requests', 'React copies', 'react-dom', 'MF runtime', 'route mounted'],
+  pages.map(({ path: pagePath, signedIn }) => {
+    const result = composed.get(pagePath);
+    const { route, shared, runtimeCopies } = visits.get(pagePath);
+    return [`${shortPath(pagePath)}${signedIn ? ' (signed in)' : ''}`, result.score, ms(result.lcp), ms(result.tbt), result.cls.toFixed(3), kb(result.js), result.jsFiles, result.requests, shared.react ?? 0, shared['react-dom'] ?? 0, runtimeCopies, route];
+  }),
+);
+if (process.argv.includes('--files')) {
+  for (const { path: pagePath } of pages) {
+    console.log(`\nScripts of ${pagePath}, largest first (raw body size):`);
+    for (const script of [...visits.get(pagePath).scripts].sort((a, b) => b.body - a.body)) console.log(`  ${kb(script.body).padStart(9)}  ${script.url.replace(/^https?:\/\/localhost:/, ':')}`);
+  }
+}
+
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
+console.log('\nComposed vs single bundle (same source, no Module Federation; target: composed ≤ 1.10× single on bytes and LCP):');
+table(
+  ['Page', 'JS composed', 'JS single', 'JS ratio', 'requests composed', 'requests single', 'LCP composed', 'LCP single', 'LCP ratio', 'score composed / single'],
+  [...single.keys()].map((pagePath) => {
+    const a = composed.get(pagePath);
+    const b = single.get(pagePath);
+    return [pagePath, kb(a.js), kb(b.js), ratio(a.js, b.js), a.requests, b.requests, ms(a.lcp), ms(b.lcp), ratio(a.lcp, b.lcp), `${a.score} / ${b.score}`];
+  }),
+);
+
+// The serial steps of the composed home page, from Lighthouse's network records (observed on
+// localhost, unthrottled: the order and the gaps show which request waits for which).
+const home = composed.get('/');
+if (home) {
+  const records = home.records;
+  const isRemote = (url) => new URL(url).port !== String(base);
+  const entryIndex = records.findIndex((request) => request.url.endsWith('/remoteEntry.js'));
+  const steps = [
+    ['shell HTML', records.find((request) => request.resourceType === 'Document')],
+    ['deployment.json', records.find((request) => request.url.endsWith('/deployment.json'))],
+    ['mf-manifest.json', records.find((request) => request.url.endsWith('/mf-manifest.json'))],
+    ['remoteEntry.js', records[entryIndex]],
+    ['first remote chunk', records.find((request, index) => index > entryIndex && request.resourceType === 'Script' && isRemote(request.url) && !request.url.endsWith('/remoteEntry.js'))],
+    ['first /api/ call', records.find((request) => new URL(request.url).pathname.startsWith('/api/'))],
+  ];
+  console.log('\nWaterfall of the composed / (Lighthouse network records, observed, ms from the first request):');
+  table(
+    ['Step', 'start', 'end', 'URL'],
+    steps.map(([label, request]) => (request ? [label, Math.round(request.networkRequestTime), Math.round(request.networkEndTime), request.url.replace(/^https?:\/\/localhost:/, ':')] : [label, '—', '—', 'not requested'])),
+  );
+}
+
+console.log(`\nLoad average (1 / 5 / 15 min) after: ${load()}; whole bench ${ms(Date.now() - benchStarted)}`);
+singleServer.close();
 server.kill();
 rmSync(dataDir, { recursive: true, force: true });

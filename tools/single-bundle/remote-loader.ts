@@ -1,0 +1,22 @@
+/**
+ * The single-bundle stand-in for shell/src/composition/remote-loader.tsx (swapped in by
+ * webpack.config.js): each remote's lifecycles module is an ordinary dynamic import() of the same
+ * source, so the comparison build differs from the composed portal only by Module Federation.
+ */
+import type { RemoteName } from '@portal/shared-domain';
+import type { Lifecycles } from '@portal/shared-ui';
+
+const LIFECYCLES: Record<RemoteName, () => Promise<Lifecycles>> = {
+  'mfe-public-site': () => import(/* webpackChunkName: "mfe-public-site" */ '../../mfe-public-site/src/lifecycles'),
+  'mfe-single-person': () => import(/* webpackChunkName: "mfe-single-person" */ '../../mfe-single-person/src/lifecycles'),
+  'mfe-group': () => import(/* webpackChunkName: "mfe-group" */ '../../mfe-group/src/lifecycles'),
+  'mfe-project': () => import(/* webpackChunkName: "mfe-project" */ '../../mfe-project/src/lifecycles'),
+  'mfe-dashboard-admin': () => import(/* webpackChunkName: "mfe-dashboard-admin" */ '../../mfe-dashboard-admin/src/lifecycles'),
+};
+
+/** Nothing to register: there is no federation runtime in this build. */
+export function registerDeployment(): void {}
+
+export function loadLifecycles(name: RemoteName): Promise<Lifecycles> {
+  return LIFECYCLES[name]();
+}
