@@ -44,3 +44,16 @@ export function startBench<J, R>(main: () => Promise<void>, client: (job: J) => 
 }
 
 export const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** One table row: what, the figure measured, the issue's target. */
+export type Row = [string, string, string];
+
+/** Prints a section as a table, the target beside each figure, with the load average around it. */
+export function printTable(title: string, rows: Row[], loadBefore: string, loadAfter: string): void {
+  const widths = [0, 1, 2].map((column) => Math.max(...[['', 'figure', 'target'][column], ...rows.map((row) => row[column])].map((cell) => cell.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 1 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(' | ')} |`;
+  console.log(`\n${title}\nload average before ${loadBefore}, after ${loadAfter}`);
+  console.log(line(['', 'figure', 'target']));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+}

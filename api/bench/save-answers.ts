@@ -1,11 +1,14 @@
 /**
  * `npm run bench:api`: answer saves (PUT /api/applications/{id}/motivation) on PGlite and (with
- * DATABASE_URL) on PostgreSQL, with an empty database and with 10,000 applications stored.
+ * DATABASE_URL) on PostgreSQL, with the bench's 200 applications alone and with 10,000 more stored.
  * For each: saves/s at 50 connections (as fast as the server answers) and the latency at a fixed
- * offered rate (2,000/s PostgreSQL, 500/s PGlite), with p50/p90/p99, non-2xx and errors, and SQL
+ * offered rate (2,000/s PostgreSQL, 1,000/s PGlite), with p50/p90/p99, non-2xx and errors, and SQL
  * statements per save (BEGIN/COMMIT included) and the server process's CPU time per save (a
- * figure that a loaded machine distorts less than the rates). Prints figures and the load average, asserts
- * nothing. BENCH_SECONDS sets the duration of each run (10); the whole run is bounded.
+ * figure that a loaded machine distorts less than the rates). Then the broadcast spike
+ * (content-reads.ts): CMS page reads/s and image reads/s from the cache, with their headers.
+ * One table per section with the issue's target beside each figure and the load average before
+ * and after; asserts nothing. BENCH_SECONDS sets the duration of each run (5); BENCH_ONLY=saves or
+ * content runs one half; the whole run is bounded.
  *
  * The load generator (autocannon) runs in a child process so it does not share the server's
  * event loop; the server logs as in production (LOG_LEVEL warn).
@@ -18,27 +21,31 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { loadavg, runClient, startBench } from './load-process';
+import { loadavg, printTable, runClient, startBench, type Row } from './load-process';
+import { benchContent } from './content-reads';
 import { dropSchema } from '../src/db/database';
 import { applicantByEmail } from '../src/auth/login-links';
 import { serverFlows } from '../src/flows';
 // Until the real flows are registered, the generic machinery is measured with the test fixture.
 import { fixtureFlows } from '../src/test-support/fixture-flow';
 
-const SECONDS = Number(process.env.BENCH_SECONDS || 10);
-const CONNECTIONS = 50;
-const TARGET_RATE = { pglite: 500, postgres: 2000 } as const;
+export const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+export const CONNECTIONS = 50;
+const TARGET_RATE = { pglite: 1000, postgres: 2000 } as const;
+const TARGET_SAVES = { pglite: '≥ 1,000', postgres: '≥ 2,000' } as const;
+const WORKING_SET = 200;
 
-interface LoadJob {
+/** What the child runs: answer saves over `ids`, or GETs of one path. */
+export interface LoadJob {
   url: string;
-  token: string;
-  ids: string[];
   seconds: number;
   connections: number;
   rate?: number;
+  save?: { token: string; ids: string[] };
+  get?: { path: string; headers: Record<string, string> };
 }
 
-interface LoadResult {
+export interface LoadResult {
   requests: number;
   ok: number;
   non2xx: number;
@@ -54,31 +61,33 @@ interface LoadResult {
 /** The child: runs autocannon as told and sends back the figures. */
 async function client(job: LoadJob): Promise<LoadResult> {
   let n = 0;
+  const save = job.save;
+  const request: autocannon.Request = save
+    ? {
+        method: 'PUT',
+        setupRequest: (request) => {
+          n += 1;
+          const id = save.ids[n % save.ids.length];
+          return {
+            ...request,
+            path: `/api/applications/${id}/motivation`,
+            headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${save.token}` },
+            body: JSON.stringify({ motivation: `Antwort ${n}` }),
+          };
+        },
+      }
+    : { method: 'GET', path: job.get!.path, headers: job.get!.headers };
   const result = await autocannon({
     url: job.url,
     connections: job.connections,
     duration: job.seconds,
     ...(job.rate ? { overallRate: job.rate } : {}),
     timeout: 10,
-    requests: [
-      {
-        method: 'PUT',
-        setupRequest: (request) => {
-          n += 1;
-          const id = job.ids[n % job.ids.length];
-          return {
-            ...request,
-            path: `/api/applications/${id}/motivation`,
-            headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${job.token}` },
-            body: JSON.stringify({ motivation: `Antwort ${n}` }),
-          };
-        },
-      },
-    ],
+    requests: [request],
   });
   return {
     requests: result.requests.total,
-    ok: result['2xx'],
+    ok: result['2xx'] + (result['3xx'] ?? 0),
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
@@ -90,7 +99,14 @@ async function client(job: LoadJob): Promise<LoadResult> {
   };
 }
 
-const runLoad = (job: LoadJob) => runClient<LoadJob, LoadResult>(__filename, job, (job.seconds + 30) * 1000);
+export const runLoad = (job: LoadJob) => runClient<LoadJob, LoadResult>(__filename, job, (job.seconds + 30) * 1000);
+
+/** Non-2xx answers and errors, shown under a table when there were any. */
+export function problems(result: LoadResult): string | null {
+  const bad = Object.entries(result.statusCodes).filter(([code]) => !/^[23]/.test(code));
+  if (bad.length === 0 && result.errors === 0) return null;
+  return `  status codes ${JSON.stringify(Object.fromEntries(bad))}, errors ${result.errors}, timeouts ${result.timeouts}`;
+}
 
 async function prepare(app: FastifyInstance, count: number) {
   const { db, tokens } = app.services;
@@ -116,23 +132,21 @@ async function fill(app: FastifyInstance) {
   await sql`analyze`.execute(db);
 }
 
-
-async function measure(label: string, job: LoadJob, counter: { queries: number }) {
+/** Runs `job` and answers its result with the SQL statements and server CPU µs per request. */
+async function measure(job: LoadJob, counter: { queries: number }) {
   const before = counter.queries;
   const cpuBefore = process.cpuUsage();
   const result = await runLoad(job);
   const cpu = process.cpuUsage(cpuBefore);
-  const perSave = result.requests > 0 ? (counter.queries - before) / result.requests : 0;
   // CPU time of the server process (PGlite's database included; PostgreSQL's backends not).
-  const cpuPerSave = result.requests > 0 ? (cpu.user + cpu.system) / 1000 / result.requests : 0;
-  const rate = result.ok / job.seconds;
-  console.log(
-    `${label.padEnd(48)} ${rate.toFixed(0).padStart(6)} saves/s  p50 ${String(result.p50).padStart(4)} ms  p90 ${String(result.p90).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms  ` +
-      `non-2xx ${result.non2xx}  errors ${result.errors}  queries/save ${perSave.toFixed(2)}  server CPU ${cpuPerSave.toFixed(2)} ms/save  load ${loadavg()}`,
-  );
-  const bad = Object.entries(result.statusCodes).filter(([code]) => !code.startsWith('2'));
-  if (bad.length > 0) console.log('  status codes', JSON.stringify(Object.fromEntries(bad)));
+  return {
+    result,
+    perSave: result.requests > 0 ? (counter.queries - before) / result.requests : 0,
+    cpuPerSave: result.requests > 0 ? (cpu.user + cpu.system) / result.requests : 0,
+  };
 }
+
+const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
 async function bench(engine: 'pglite' | 'postgres') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
@@ -152,15 +166,27 @@ async function bench(engine: 'pglite' | 'postgres') {
       counter.queries += 1;
     },
   });
+  const name = engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const { token, ids } = await prepare(app, 200);
-    const base = { url, token, ids, seconds: SECONDS, connections: CONNECTIONS };
+    const { token, ids } = await prepare(app, WORKING_SET);
+    const base: LoadJob = { url, save: { token, ids }, seconds: SECONDS, connections: CONNECTIONS };
     const rate = TARGET_RATE[engine];
-    for (const stored of ['empty database', '10,000 applications stored']) {
-      if (stored !== 'empty database') await fill(app);
-      await measure(`${engine}, ${stored}, max`, base, counter);
-      await measure(`${engine}, ${stored}, at ${rate}/s`, { ...base, rate }, counter);
+    for (const stored of [WORKING_SET, WORKING_SET + 10_000]) {
+      if (stored > WORKING_SET) await fill(app);
+      const loadBefore = loadavg();
+      const max = await measure(base, counter);
+      const fixed = await measure({ ...base, rate }, counter);
+      const rows: Row[] = [
+        [`saves/s, ${CONNECTIONS} connections, as fast as answered`, count(max.result.ok / SECONDS), `${TARGET_SAVES[engine]}`],
+        [`p50 / p90 / p99 at that rate`, `${max.result.p50} / ${max.result.p90} / ${max.result.p99} ms`, ''],
+        [`saves/s offered ${count(rate)}/s`, count(fixed.result.ok / SECONDS), count(rate)],
+        [`p50 / p90 / p99 at ${count(rate)}/s`, `${fixed.result.p50} / ${fixed.result.p90} / ${fixed.result.p99} ms`, engine === 'postgres' ? 'p99 ≤ 25 ms' : ''],
+        ['SQL statements per save', ((max.perSave + fixed.perSave) / 2).toFixed(2), 'flat from 200 to 10,200'],
+        [`server CPU per save${engine === 'pglite' ? ' (database included)' : ''}`, `${count(max.cpuPerSave)} / ${count(fixed.cpuPerSave)} µs`, 'flat from 200 to 10,200'],
+      ];
+      printTable(`Answer saves, ${name}, ${count(stored)} applications stored (saves spread over ${WORKING_SET})`, rows, loadBefore, loadavg());
+      for (const line of [problems(max.result), problems(fixed.result)]) if (line) console.log(line);
     }
   } finally {
     // Let answers still queued in the server finish before the database closes.
@@ -172,17 +198,22 @@ async function bench(engine: 'pglite' | 'postgres') {
 }
 
 async function main() {
-  console.log(
-    `PUT /api/applications/{id}/motivation, ${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} CPUs, load average ${loadavg()}`,
-  );
-  // Bounded: whatever happens, the process ends (4 runs per engine, plus set-up).
-  setTimeout(() => {
-    console.error('bench: time limit reached');
-    process.exit(2);
-  }, (8 * (SECONDS + 30) + 240) * 1000).unref();
-  await bench('pglite');
-  if (process.env.DATABASE_URL) await bench('postgres');
-  else console.log('PostgreSQL skipped (set DATABASE_URL)');
+  console.log(`npm run bench:api: ${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} CPUs, load average ${loadavg()}`);
+  // Bounded: whatever happens, the process ends (4 runs per engine and 4 content runs, plus set-up).
+  setTimeout(
+    () => {
+      console.error('bench: time limit reached');
+      process.exit(2);
+    },
+    (12 * (SECONDS + 30) + 420) * 1000,
+  ).unref();
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'content') {
+    await bench('pglite');
+    if (process.env.DATABASE_URL) await bench('postgres');
+    else console.log('\nPostgreSQL skipped (set DATABASE_URL=postgres://…)');
+  }
+  if (only !== 'saves') await benchContent(runLoad);
 }
 
 startBench(main, client);
