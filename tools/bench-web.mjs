@@ -67,6 +67,8 @@ const server = spawn(process.execPath, [path.join(root, 'tools/serve-portal.mjs'
   env: { ...process.env, PORT_BASE: String(base), DATA_DIR: dataDir, DEPLOYMENT_FILE: path.join(dataDir, 'deployment.json'), DEMO_MODE: 'true', SEED_DEMO: 'true' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// The portal (and its API and CMS) stops with the bench, also when a step throws.
+process.on('exit', () => server.kill());
 const portalUp = new Promise((resolve, reject) => {
   const started = Date.now();
   const poll = async () => {
@@ -182,7 +184,14 @@ async function lighthouseRun(url, signedIn) {
 }
 async function measure(url, signedIn) {
   const results = [];
-  for (let run = 0; run < runs; run++) results.push(await lighthouseRun(url, signedIn));
+  for (let run = 0; run < runs; run++) {
+    try {
+      results.push(await lighthouseRun(url, signedIn));
+    } catch (error) {
+      console.log(`  ${url}: Lighthouse failed (${error.message})`);
+    }
+  }
+  if (results.length === 0) return { score: NaN, lcp: NaN, tbt: NaN, cls: NaN, js: NaN, jsFiles: NaN, requests: NaN, records: [] };
   const pick = (key) => median(results.map((result) => result[key]));
   // Per-figure medians; the network records are those of the run with the median score.
   const records = results.find((result) => result.score === pick('score')).records;
@@ -230,7 +239,9 @@ if (process.argv.includes('--files')) {
 }
 
 const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');
-console.log('\nComposed vs single bundle (same source, no Module Federation; target: composed ≤ 1.10× single on bytes and LCP):');
+// The single bundle is served as built (client-rendered): where the composed portal renders a
+// CMS page on the server, its LCP gains from that, not from the composition.
+console.log('\nComposed vs single bundle (same source, no Module Federation, client-rendered; target: composed ≤ 1.10× single on bytes and LCP):');
 table(
   ['Page', 'JS composed', 'JS single', 'JS ratio', 'requests composed', 'requests single', 'LCP composed', 'LCP single', 'LCP ratio', 'score composed / single'],
   [...single.keys()].map((pagePath) => {
