@@ -158,6 +158,10 @@ export class ContentClient {
   exists(kind: 'journal' | 'track', id: string) {
     return this.call<boolean>('exists', kind, id);
   }
+  /** Changes whenever published content may have changed (content-cache.ts). */
+  contentVersion() {
+    return this.call<string>('contentVersion');
+  }
 
   /**
    * Stops Payload (its database first) and ends the thread. Never waits for long: a worker still

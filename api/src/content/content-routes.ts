@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { EDITOR_COOKIE, EDITOR_HOURS, editorToken } from '@portal/cms/src/auth/editor-token';
 import { cmsSecret } from '@portal/cms/src/secret';
@@ -8,6 +8,7 @@ import { ApiError, forbidden, notFound } from '../http/errors';
 import { requestLang } from '../http/i18n';
 import { data, errorResponses } from '../http/schemas';
 import { PreviewRefusedError, type ContentLang } from './content-client';
+import { ContentCache, matchesEtag, type CachedAnswer } from './content-cache';
 
 const publicRoute = { auth: 'public' as const };
 const optional = { auth: 'optional' as const };
@@ -74,10 +75,23 @@ const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
   const app = plainApp.withTypeProvider<TypeBoxTypeProvider>();
   const { content, options } = app.services;
+  const cache = new ContentCache(() => content.contentVersion());
 
-  app.get('/navigation', { config: publicRoute, schema: { response: { 200: Content } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return { data: await content.navigation(langOf(request)) };
+  /**
+   * A published answer from the cache: `no-cache` (browsers revalidate on every visit, so a
+   * publish shows at once) with its ETag, and 304 when the browser's copy is still current.
+   */
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer | null) => {
+    if (!answer) throw notFound();
+    reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+    if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
+    // Serialized once when cached: sent as it is.
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  };
+
+  app.get('/navigation', { config: publicRoute, schema: { response: { 200: Content, 304: Type.Null() } } }, async (request, reply) => {
+    const lang = langOf(request);
+    return sendCached(request, reply, await cache.get(`navigation:${lang}`, () => content.navigation(lang)));
   });
 
   app.get(
@@ -86,26 +100,29 @@ export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
       config: publicRoute,
       schema: {
         params: Type.Object({ name: Type.String({ maxLength: 40 }) }),
-        response: { 200: Content, ...errorResponses(404) },
+        response: { 200: Content, 304: Type.Null(), ...errorResponses(404) },
       },
     },
     async (request, reply) => {
       const name = GLOBALS.find((item) => item === request.params.name);
       if (!name) throw notFound();
-      reply.header('cache-control', 'no-cache');
-      return { data: await content.global(name, langOf(request)) };
+      const lang = langOf(request);
+      return sendCached(request, reply, await cache.get(`global:${name}:${lang}`, () => content.global(name, lang)));
     },
   );
 
-  const page = async (request: FastifyRequest, reply: { header: (k: string, v: string) => unknown }, wildcard: string) => {
+  const page = async (request: FastifyRequest, reply: FastifyReply, wildcard: string) => {
     const pagePath = `/${wildcard}`.replace(/\/+$/, '') || '/';
     if (!PAGE_PATH.test(pagePath)) throw notFound();
     const preview = (request.query as Record<string, unknown>).preview;
     const token = typeof preview === 'string' && preview !== '' ? preview : null;
+    const lang = langOf(request);
     try {
-      const found = await content.page(pagePath, langOf(request), token);
+      // Published pages from the cache; a preview (a draft) is read anew each time and never stored.
+      if (!token) return sendCached(request, reply, await cache.get(`page:${lang}:${pagePath}`, () => content.page(pagePath, lang, null)));
+      const found = await content.page(pagePath, lang, token);
       if (!found) throw notFound();
-      reply.header('cache-control', token ? 'private, no-store' : 'no-cache');
+      reply.header('cache-control', 'private, no-store');
       return { data: found };
     } catch (error) {
       if (error instanceof PreviewRefusedError) throw new ApiError(403, 'previewRefused');
@@ -113,7 +130,7 @@ export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
     }
   };
   const pageSchema = {
-    response: { 200: Content, ...errorResponses(403, 404) },
+    response: { 200: Content, 304: Type.Null(), ...errorResponses(403, 404) },
   };
   app.get('/pages', { config: publicRoute, schema: pageSchema }, (request, reply) => page(request, reply, ''));
   app.get('/pages/*', { config: publicRoute, schema: pageSchema }, (request, reply) => page(request, reply, (request.params as { '*': string })['*']));

@@ -18,6 +18,8 @@ import type {
   SubmissionFormBlock,
 } from '@portal/shared-domain/server';
 import { applicantByEmail } from '../auth/login-links';
+import { cmsRows } from '../test-support/cms';
+import { VERSION_MAX_AGE_MS } from './content-cache';
 import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
 
 /**
@@ -103,6 +105,57 @@ describe('content API', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.isPreview).toBe(true);
     expect(shown.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers a published page with an ETag, and 304 while the browser\'s copy is current', async () => {
+    const first = await get<ContentPage>('/api/pages/spenden');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidate = (lang: string, tag: string) =>
+      t.app.inject({ method: 'GET', url: '/api/pages/spenden', headers: { 'accept-language': lang, 'if-none-match': tag } });
+    const current = await revalidate('de', etag);
+    expect(current.statusCode).toBe(304);
+    expect(current.body).toBe('');
+    expect(current.headers).toMatchObject({ 'cache-control': 'no-cache', etag });
+    // Another language is another answer; a stale tag gets the page.
+    const french = await revalidate('fr', etag);
+    expect(french.statusCode).toBe(200);
+    expect(french.headers.etag).not.toBe(etag);
+    expect((await revalidate('de', '"stale"')).statusCode).toBe(200);
+    const navigation = await get('/api/navigation');
+    expect(navigation.headers.etag).toMatch(/^"/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/navigation', headers: { 'if-none-match': String(navigation.headers.etag) } })).statusCode).toBe(304);
+  });
+
+  it('shows what an editor publishes within 100 ms, though the page was cached', async () => {
+    const before = await get<ContentPage>('/api/pages/kontakt');
+    expect(before.body.title).not.toBe('Neu veröffentlicht');
+    expect((await get<ContentPage>('/api/pages/kontakt')).headers.etag).toBe(before.headers.etag);
+    // What Payload writes when the admin UI (another process) publishes a new title.
+    const databaseUrl = await t.app.services.content.start();
+    await cmsRows(
+      databaseUrl,
+      `update cms.pages_locales set title = 'Neu veröffentlicht' where _locale = 'de' and _parent_id = (select id from cms.pages where url = '/kontakt')`,
+    );
+    await cmsRows(databaseUrl, `update cms.pages set updated_at = now() where url = '/kontakt'`);
+    // The content version is trusted for 100 ms (content-cache.ts).
+    await new Promise((resolve) => setTimeout(resolve, VERSION_MAX_AGE_MS + 20));
+    const after = await get<ContentPage>('/api/pages/kontakt');
+    expect(after.body.title).toBe('Neu veröffentlicht');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const stale = await t.app.inject({ method: 'GET', url: '/api/pages/kontakt', headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(stale.statusCode).toBe(200);
+  });
+
+  it('never caches a preview: no ETag, and the published page afterwards is no preview', async () => {
+    const token = previewToken('/ueber-uns', cmsSecret(t.dataDir));
+    expect((await get<ContentPage>('/api/pages/ueber-uns')).body.isPreview).toBe(false);
+    const preview = await get<ContentPage>(`/api/pages/ueber-uns?preview=${token}`);
+    expect(preview.body.isPreview).toBe(true);
+    expect(preview.headers.etag).toBeUndefined();
+    const published = await get<ContentPage>('/api/pages/ueber-uns');
+    expect(published.body.isPreview).toBe(false);
+    expect(published.headers['cache-control']).toBe('no-cache');
   });
 
   it('downloads documents by file name and refuses other names', async () => {

@@ -24,6 +24,20 @@ describe('ImageCache', () => {
     expect(produced).toBe(1);
   });
 
+  it('keeps the most recently used bytes in memory, within its bound', async () => {
+    const cache = new ImageCache(dir, 40);
+    const bytes = (text: string) => async () => Buffer.from(text.padEnd(10, '.'));
+    for (const name of ['a', 'b', 'c', 'd']) await cache.get(cacheKey([name]), bytes(name));
+    expect(cache.kept(cacheKey(['a']))?.toString()).toMatch(/^a/);
+    // 'a' was just used: adding 'e' (50 bytes in all) drops the least recently used, 'b'.
+    await cache.get(cacheKey(['e']), bytes('e'));
+    expect(cache.kept(cacheKey(['b']))).toBeUndefined();
+    expect(['a', 'c', 'd', 'e'].map((name) => cache.kept(cacheKey([name]))?.toString()[0])).toEqual(['a', 'c', 'd', 'e']);
+    // Bigger than a quarter of the bound: served, never kept in memory.
+    await cache.get(cacheKey(['big']), bytes('big'.padEnd(11, '!')));
+    expect(cache.kept(cacheKey(['big']))).toBeUndefined();
+  });
+
   it('shares one production between identical requests arriving together', async () => {
     const cache = new ImageCache(dir);
     let produced = 0;

@@ -7,27 +7,65 @@ export function cacheKey(parts: (string | number)[]): string {
   return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40);
 }
 
+/** Bytes of resized images kept in memory at most; beyond it the least recently used go. */
+const MEMORY_BYTES = 64 * 1024 * 1024;
+
 /**
- * Resized images on disk, one file per key (`{dir}/{ab}/{key}`). A missing entry is produced once
+ * Resized images in memory (the most recently used, up to 64 MB: a spike reads few images, many
+ * times) and on disk, one file per key (`{dir}/{ab}/{key}`). A missing entry is produced once
  * even when identical requests arrive together (they share the in-flight promise), and written to
  * a temporary file first and renamed, so a reader never sees half a file, also across processes.
  * A failed write (disk full) still answers the image; the next request resizes again.
  */
 export class ImageCache {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly memory = new Map<string, Buffer>();
+  private memoryBytes = 0;
 
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly dir: string,
+    private readonly maxMemoryBytes = MEMORY_BYTES,
+  ) {}
 
   fileOf(key: string): string {
     return path.join(this.dir, key.slice(0, 2), key);
   }
 
+  /** The bytes if they are in memory (no disk, no waiting). */
+  kept(key: string): Buffer | undefined {
+    const kept = this.memory.get(key);
+    if (kept) {
+      // Most recently used last (a Map keeps insertion order).
+      this.memory.delete(key);
+      this.memory.set(key, kept);
+    }
+    return kept;
+  }
+
   get(key: string, produce: () => Promise<Buffer>): Promise<Buffer> {
+    const kept = this.kept(key);
+    if (kept) return Promise.resolve(kept);
     const running = this.inFlight.get(key);
     if (running) return running;
-    const work = this.readOrProduce(key, produce).finally(() => this.inFlight.delete(key));
+    const work = this.readOrProduce(key, produce)
+      .then((body) => {
+        this.keep(key, body);
+        return body;
+      })
+      .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, work);
     return work;
+  }
+
+  private keep(key: string, body: Buffer) {
+    if (body.length > this.maxMemoryBytes / 4) return;
+    this.memory.set(key, body);
+    this.memoryBytes += body.length;
+    for (const [oldest, bytes] of this.memory) {
+      if (this.memoryBytes <= this.maxMemoryBytes) break;
+      this.memory.delete(oldest);
+      this.memoryBytes -= bytes.length;
+    }
   }
 
   private async readOrProduce(key: string, produce: () => Promise<Buffer>): Promise<Buffer> {

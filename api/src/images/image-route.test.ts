@@ -98,19 +98,25 @@ describe('GET /img/media/{file}', () => {
     expect((await get('/img/media/halves.jpg?w=320&h=320', { 'if-none-match': '"other"' })).statusCode).toBe(200);
   });
 
-  it('serves the second request from the disk cache, without resizing again', async () => {
+  it('serves the second request from memory, and after a restart from the disk cache, without resizing again', async () => {
     const url = '/img/media/halves.jpg?w=1280&h=800&fit=crop-20-20';
     const before = new Set(cacheFiles());
     const first = await get(url);
     const added = cacheFiles().filter((file) => !before.has(file));
     expect(added).toHaveLength(1);
     expect(fs.readFileSync(added[0]).equals(first.rawPayload)).toBe(true);
-    // Replace the cached bytes: the next answer is exactly them, so nothing was resized.
+    // Replace the cached bytes on disk: the running API still answers from memory…
     const marker = await sharp({ create: { width: 7, height: 7, channels: 3, background: 'green' } }).jpeg().toBuffer();
     fs.writeFileSync(added[0], marker);
     const second = await get(url);
-    expect(second.rawPayload.equals(marker)).toBe(true);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(second.headers.etag).toBe(first.headers.etag);
+    // …and a restarted one answers exactly the disk's bytes, so nothing was resized.
+    await t.app.close();
+    await t.reopen();
+    const third = await get(url);
+    expect(third.rawPayload.equals(marker)).toBe(true);
+    expect(third.headers.etag).toBe(first.headers.etag);
   });
 
   it('resizes again when the source file changes', async () => {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { cmsMediaDirOf } from '../config';
 import { ApiError, notFound } from '../http/errors';
 import { requestLang } from '../http/i18n';
+import { matchesEtag } from '../content/content-cache';
 import { ImageCache, cacheKey } from './image-cache';
 import { parseImageRequest } from './image-request';
 import { outputType, resizeImage, sourceType } from './resize';
@@ -18,18 +19,12 @@ export function acceptsWebp(accept: string | undefined): boolean {
   });
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  return (header ?? '').split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
-}
-
 /**
  * GET /img/media/{file}?w=&h=&fit= (outside /api, spec 00 §7.4): a CMS image resized to one of
  * the allowed sizes (image-request.ts). Answers are cached on disk by source (name, mtime, size)
- * and parameters, and in browsers for a year: a changed image is a new upload with a new name
- * or mtime, hence a new ETag. Errors are never cached.
+ * and parameters (the most used in memory too), and in browsers for a year: a changed image is a
+ * new upload with a new name or mtime, hence a new ETag. The source is opened and checked on
+ * every request (a regular file, no link), so a change shows at once. Errors are never cached.
  */
 export const imageRoutes: FastifyPluginAsync = async (app) => {
   const { options } = app.services;
@@ -53,15 +48,10 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const image = parseImageRequest(request.url, requestLang(request));
-      // Not following a link planted in the media directory; the name has no separators.
-      const handle = await open(path.join(mediaDir, image.file), constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => undefined);
-      if (!handle) throw notFound();
-      try {
-        const source = await handle.stat();
-        if (!source.isFile()) throw notFound();
-        const webp = acceptsWebp(request.headers.accept);
-        const size = image.fit === 'max' ? ['max'] : [image.h, image.focus.x, image.focus.y];
-        const key = cacheKey([image.file, source.mtimeMs, source.size, image.w, ...size, webp ? 'webp' : 'source']);
+      const webp = acceptsWebp(request.headers.accept);
+      const keyOf = (source: { mtimeMs: number; size: number }) =>
+        cacheKey([image.file, source.mtimeMs, source.size, image.w, ...(image.fit === 'max' ? ['max'] : [image.h, image.focus.x, image.focus.y]), webp ? 'webp' : 'source']);
+      const answer = (key: string, body?: Buffer) => {
         const etag = `"${key}"`;
         reply
           .header('cache-control', 'public, max-age=31536000, immutable')
@@ -69,12 +59,23 @@ export const imageRoutes: FastifyPluginAsync = async (app) => {
           // Every answer varies by Accept (WebP or not), so no shared cache hands WebP to a client without it.
           .header('vary', 'Accept');
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+        return body ? reply.type(outputType(body)).header('x-content-type-options', 'nosniff').send(body) : undefined;
+      };
+      // Not following a link planted in the media directory; the name has no separators.
+      const handle = await open(path.join(mediaDir, image.file), constants.O_RDONLY | constants.O_NOFOLLOW).catch(() => undefined);
+      if (!handle) throw notFound();
+      try {
+        const source = await handle.stat();
+        if (!source.isFile()) throw notFound();
+        const key = keyOf(source);
+        const revalidated = answer(key);
+        if (revalidated) return revalidated;
         const body = await cache.get(key, async () => {
           const bytes = await handle.readFile();
           if (!sourceType(bytes)) throw new ApiError(415, 'unsupportedMediaType');
           return resizeImage(bytes, image, webp);
         });
-        return reply.type(outputType(body)).header('x-content-type-options', 'nosniff').send(body);
+        return answer(key, body);
       } finally {
         await handle.close();
       }

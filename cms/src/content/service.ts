@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { stat } from 'node:fs/promises';
 import type { Payload, Where } from 'payload';
-import { createSchema } from '../database';
+import { CMS_SCHEMA, createSchema } from '../database';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '../embedded-database';
 import { verifyPreviewToken } from '../preview';
 import { cmsAudioDir, cmsDocumentsDir } from '../paths';
@@ -72,10 +72,22 @@ export interface ContentService extends SubmissionService {
   document(filename: string): Promise<DocumentFile | null>;
   /** A track's audio file, by its file name; null when unknown. */
   audio(filename: string): Promise<DocumentFile | null>;
+  /**
+   * Changes whenever what the site shows may have changed (a save, publish or delete in any
+   * collection or global a page is built from): the API's read cache compares it on every read.
+   */
+  contentVersion(): Promise<string>;
   stop(): Promise<void>;
 }
 
 const published: Where = { _status: { equals: 'published' } };
+
+/** The tables of everything a page, the navigation or a global is built from (not submissions or sign-ups). */
+const CONTENT_TABLES = ['pages', 'journals', 'media', 'documents', 'audio', 'podcasts', 'tracks', 'forms', 'rubrics', 'tags', 'navigation', 'links', 'cookies', 'cash_box'];
+// Row count and newest update per table: a save or publish moves updated_at, a delete the count.
+const CONTENT_VERSION_SQL = `select concat_ws('|', ${CONTENT_TABLES.map(
+  (table) => `(select count(*) || ':' || coalesce(max(updated_at)::text, '') from "${CMS_SCHEMA}"."${table}")`,
+).join(', ')}) as version`;
 
 export async function startContentService(options: ContentServiceOptions): Promise<ContentService> {
   let embedded: EmbeddedDatabase | null = null;
@@ -275,6 +287,10 @@ export async function startContentService(options: ContentServiceOptions): Promi
     document: (filename) => storedFile('documents', cmsDocumentsDir(), filename),
     audio: (filename) => storedFile('audio', cmsAudioDir(), filename),
     ...submissionService(payload),
+    async contentVersion() {
+      const { pool } = payload.db as unknown as { pool: { query: (text: string) => Promise<{ rows: { version: string }[] }> } };
+      return (await pool.query(CONTENT_VERSION_SQL)).rows[0].version;
+    },
     async stop() {
       await payload.destroy?.();
       await embedded?.stop();
