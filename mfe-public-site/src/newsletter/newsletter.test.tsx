@@ -95,56 +95,61 @@ describe('newsletter pop-up (spec 00 §2.5, §4.10, §9)', () => {
     mockApi([]);
     return renderWithSite(<NewsletterPopup page={page({ show_newsletter_popup: true, ...fields })} />);
   };
+  // The dialog is its own chunk: let it arrive (microtasks run between the timers) before looking.
+  const wait = (ms: number) =>
+    act(async () => {
+      await jest.advanceTimersByTimeAsync(ms);
+    });
   const dialog = () => screen.queryByRole('dialog', { name: 'Bleiben Sie auf dem Laufenden' });
 
   test('opens after 15 s as a modal dialog and is remembered as shown', async () => {
     popup();
-    act(() => jest.advanceTimersByTime(POPUP_DELAY_MS - 1));
+    await wait(POPUP_DELAY_MS - 1);
     expect(dialog()).toBeNull();
     expect(window.localStorage.getItem(NEWSLETTER_POPUP_KEY)).toBeNull();
-    act(() => jest.advanceTimersByTime(1));
+    await wait(1);
     expect(dialog()).toHaveAttribute('aria-modal', 'true');
-    // The form arrives as its own chunk once the pop-up opens.
+    // The form comes with the dialog's chunk.
     expect(await screen.findByRole('textbox', { name: 'E-Mail' })).toBeInTheDocument();
     expect(window.localStorage.getItem(NEWSLETTER_POPUP_KEY)).toBe('true');
   });
 
-  test('opens past 1500 px of scroll, judged at most every 100 ms', () => {
+  test('opens past 1500 px of scroll, judged at most every 100 ms', async () => {
     popup();
     Object.defineProperty(window, 'scrollY', { value: 1500, configurable: true });
     fireEvent.scroll(window);
-    act(() => jest.advanceTimersByTime(100));
+    await wait(100);
     expect(dialog()).toBeNull();
     Object.defineProperty(window, 'scrollY', { value: 1501, configurable: true });
     fireEvent.scroll(window);
-    act(() => jest.advanceTimersByTime(99));
+    await wait(99);
     expect(dialog()).toBeNull();
-    act(() => jest.advanceTimersByTime(1));
+    await wait(1);
     expect(dialog()).not.toBeNull();
   });
 
-  test('never without show_newsletter_popup, in preview, or when this browser saw it already', () => {
+  test('never without show_newsletter_popup, in preview, or when this browser saw it already', async () => {
     const without = popup({ show_newsletter_popup: false });
-    act(() => jest.advanceTimersByTime(POPUP_DELAY_MS));
+    await wait(POPUP_DELAY_MS);
     expect(dialog()).toBeNull();
     without.unmount();
     const preview = popup({ isPreview: true });
-    act(() => jest.advanceTimersByTime(POPUP_DELAY_MS));
+    await wait(POPUP_DELAY_MS);
     expect(dialog()).toBeNull();
     preview.unmount();
     window.localStorage.setItem(NEWSLETTER_POPUP_KEY, 'true');
     popup();
-    act(() => jest.advanceTimersByTime(POPUP_DELAY_MS));
+    await wait(POPUP_DELAY_MS);
     expect(dialog()).toBeNull();
   });
 
-  test('Escape and the close button dismiss it; focus returns to where it was', () => {
+  test('Escape and the close button dismiss it; focus returns to where it was', async () => {
     const opener = document.createElement('button');
     opener.textContent = 'Vorher';
     document.body.appendChild(opener);
     opener.focus();
     popup();
-    act(() => jest.advanceTimersByTime(POPUP_DELAY_MS));
+    await wait(POPUP_DELAY_MS);
     expect(dialog()).toContainElement(document.activeElement as HTMLElement);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(dialog()).toBeNull();
@@ -159,13 +164,13 @@ describe('newsletter pop-up (spec 00 §2.5, §4.10, §9)', () => {
       await jest.advanceTimersByTimeAsync(50);
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Über uns' })).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(POPUP_DELAY_MS));
+    await wait(POPUP_DELAY_MS);
     expect(dialog()).not.toBeNull();
   });
 
-  test('the close button dismisses it', () => {
+  test('the close button dismisses it', async () => {
     popup();
-    act(() => jest.advanceTimersByTime(POPUP_DELAY_MS));
+    await wait(POPUP_DELAY_MS);
     fireEvent.click(screen.getByRole('button', { name: 'Schliessen' }));
     expect(dialog()).toBeNull();
   });
