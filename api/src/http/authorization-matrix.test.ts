@@ -18,7 +18,10 @@ beforeAll(async () => {
     admin: (await applicantByEmail(db, 'admin@example.org')).id,
   };
   await db.updateTable('applicants').set({ is_admin: true }).where('id', '=', ids.admin).execute();
-});
+  // The CMS (migrated and seeded on first start) is up before the content rows run: on a loaded
+  // machine its start alone outlasted the first row's time limit.
+  await t.app.services.content.start();
+}, 180_000);
 afterAll(() => t.close());
 
 type Actor = 'anonymous' | 'A' | 'B' | 'admin' | 'impersonating A';
