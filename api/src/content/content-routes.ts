@@ -79,7 +79,7 @@ export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
 
   /**
    * A published answer from the cache: `no-cache` (browsers revalidate on every visit, so a
-   * publish shows at once) with its ETag, and 304 when the browser's copy is still current.
+   * publish shows within 100 ms) with its ETag, and 304 when the browser's copy is still current.
    */
   const sendCached = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer | null) => {
     if (!answer) throw notFound();
@@ -89,7 +89,7 @@ export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
     return reply.type('application/json; charset=utf-8').send(answer.body);
   };
 
-  app.get('/navigation', { config: publicRoute, schema: { response: { 200: Content, 304: Type.Null() } } }, async (request, reply) => {
+  app.get('/navigation', { config: publicRoute, schema: { response: { 200: Content } } }, async (request, reply) => {
     const lang = langOf(request);
     return sendCached(request, reply, await cache.get(`navigation:${lang}`, () => content.navigation(lang)));
   });
@@ -100,7 +100,7 @@ export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
       config: publicRoute,
       schema: {
         params: Type.Object({ name: Type.String({ maxLength: 40 }) }),
-        response: { 200: Content, 304: Type.Null(), ...errorResponses(404) },
+        response: { 200: Content, ...errorResponses(404) },
       },
     },
     async (request, reply) => {
@@ -130,7 +130,7 @@ export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
     }
   };
   const pageSchema = {
-    response: { 200: Content, 304: Type.Null(), ...errorResponses(403, 404) },
+    response: { 200: Content, ...errorResponses(403, 404) },
   };
   app.get('/pages', { config: publicRoute, schema: pageSchema }, (request, reply) => page(request, reply, ''));
   app.get('/pages/*', { config: publicRoute, schema: pageSchema }, (request, reply) => page(request, reply, (request.params as { '*': string })['*']));
