@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { serveStatic } from './static-server.mjs';
 import { clientAddressResolver, parseTrust, securityHeaders } from './portal-security.mjs';
+import { createPageServer } from './ssr/public-pages.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 // PORT_BASE moves the whole portal (shell on the base, remotes on base+1..5, API on base-1200),
@@ -88,6 +89,16 @@ await serveStatic({
   securityHeaders: headers,
   // TRUST_PROXY here names the proxies in front of the portal (e.g. a TLS terminator).
   clientAddress: clientAddressResolver(parseTrust(process.env.TRUST_PROXY)),
+  // The shell's HTML with the deployment manifest and preload hints inlined, and CMS pages
+  // rendered by the deployed public site's server renderer (tools/ssr/public-pages.mjs).
+  renderDocument: withApi
+    ? createPageServer({
+        template: path.join(root, 'shell/dist/index.html'),
+        deploymentFile,
+        apiTarget: `http://127.0.0.1:${API_PORT}`,
+        publicUrl: process.env.PUBLIC_URL,
+      })
+    : undefined,
 });
 for (const name of REMOTES) {
   await serveStatic({ root: path.join(root, name, 'dist'), port: PORTS[name], cors: true, securityHeaders: headers });

@@ -62,6 +62,22 @@ function proxy(req, res, target, clientAddress) {
   req.pipe(upstream);
 }
 
+/** A rendered page: never cached by the browser without asking (it follows the CMS), gzipped when accepted. */
+function sendHtml(req, res, { status, html }, headers) {
+  const raw = Buffer.from(html);
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const payload = gzip ? gzipSync(raw) : raw;
+  res.writeHead(status, {
+    ...headers,
+    'content-type': TYPES['.html'],
+    'cache-control': 'no-cache',
+    vary: 'accept-encoding',
+    ...(gzip && { 'content-encoding': 'gzip' }),
+    'content-length': payload.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
 /** The address of the TCP peer (IPv4-mapped IPv6 written as IPv4). */
 export function peerAddress(req) {
   return (req.socket.remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
@@ -78,8 +94,10 @@ export function peerAddress(req) {
  * @param {Record<string, string>} [options.files] extra URL path → file on disk (read on every request)
  * @param {() => Record<string, string>} [options.securityHeaders] added to every static answer (computed per request)
  * @param {(req: import('node:http').IncomingMessage) => string} [options.clientAddress] the visitor's address for the API proxy (default: the peer)
+ * @param {(url: string, host: string | undefined) => Promise<{ status: number, html: string } | undefined>} [options.renderDocument]
+ *   with `spa`: the HTML of a page navigation (server rendering, tools/ssr), instead of index.html as built
  */
-export function serveStatic({ root, port, spa = false, cors = false, apiTarget, cmsTarget, files = {}, securityHeaders, clientAddress = peerAddress }) {
+export function serveStatic({ root, port, spa = false, cors = false, apiTarget, cmsTarget, files = {}, securityHeaders, clientAddress = peerAddress, renderDocument }) {
   const cache = new Map();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -93,6 +111,13 @@ export function serveStatic({ root, port, spa = false, cors = false, apiTarget, 
     const extra = Boolean(file);
     if (!file) file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
     let info = await stat(file).catch(() => undefined);
+    if (spa && renderDocument && !path.extname(url.pathname) && (!info || info.isDirectory())) {
+      const page = await renderDocument(url.pathname + url.search, req.headers.host).catch((error) => {
+        console.error('[ssr] rendering failed, the built index.html is served:', error);
+        return undefined;
+      });
+      if (page) return sendHtml(req, res, page, { 'x-content-type-options': 'nosniff', ...securityHeaders?.() });
+    }
     if (info?.isDirectory()) {
       file = path.join(file, 'index.html');
       info = await stat(file).catch(() => undefined);

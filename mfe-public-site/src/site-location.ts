@@ -20,11 +20,26 @@ function routeQuery(search: string): RouteQuery {
   return query;
 }
 
+/** The language, path and query of a URL's path and search (also read by the server renderer). */
+export function siteLocationOf(pathname: string, search: string): SiteLocation {
+  const { lang, path } = splitLangPrefix(pathname);
+  return { lang, path: path.length > 1 ? path.replace(/\/+$/, '') : path, query: routeQuery(search) };
+}
+
 /** The page's language, path and query, read from the route (the URL decides, spec 00 §2.1). */
 export function useSiteLocation(): SiteLocation {
   const { pathname, search } = useLocation();
-  return useMemo(() => {
-    const { lang, path } = splitLangPrefix(pathname);
-    return { lang, path: path.length > 1 ? path.replace(/\/+$/, '') : path, query: routeQuery(search) };
-  }, [pathname, search]);
+  return useMemo(() => siteLocationOf(pathname, search), [pathname, search]);
+}
+
+/** The origin the server renderer renders for (the portal's public URL); the browser has its own. */
+let serverOrigin = '';
+
+export function setServerOrigin(origin: string): void {
+  serverOrigin = origin;
+}
+
+/** The site's origin for absolute links (share links): the page's, also while rendering on the server. */
+export function siteOrigin(): string {
+  return typeof window === 'undefined' ? serverOrigin : window.location.origin;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { withLangPrefix } from '@portal/shared-domain';
 import { messages } from '../messages';
-import { useSiteLocation } from '../site-location';
+import { siteOrigin, useSiteLocation } from '../site-location';
 import { journalMessages } from './messages';
 import { SHARE_TARGETS, shareUrl, type ShareTarget } from './share-urls';
 import styles from './journal.module.css';
@@ -27,7 +27,7 @@ export function ShareLinks({ title, path }: { title: string; path: string }) {
   const intl = useIntl();
   const { lang } = useSiteLocation();
   const [copy, setCopy] = useState<CopyState>('idle');
-  const url = `${window.location.origin}${withLangPrefix(path, lang)}`;
+  const url = `${siteOrigin()}${withLangPrefix(path, lang)}`;
   const emailBody = intl.formatMessage(journalMessages.emailBody, { url });
 
   async function copyLink() {

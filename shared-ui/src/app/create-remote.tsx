@@ -1,9 +1,10 @@
-import React, { type ComponentType } from 'react';
+import React, { type ComponentType, type ReactNode } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
 import type { RemoteName } from '@portal/shared-domain';
-import { PortalIntlProvider, type MessageLoader } from '../intl/PortalIntlProvider';
+import { currentLang } from '@portal/shared-domain';
+import { loadCatalogs, PortalIntlProvider, type LoadedMessages, type MessageLoader } from '../intl/PortalIntlProvider';
 import { ErrorPage } from '../errors/ErrorPage';
 import styles from './create-remote.module.css';
 
@@ -13,6 +14,12 @@ export interface RemoteDefinition {
   loadMessages: MessageLoader;
   /** Release label baked in at build time (BUILD_LABEL); shown in the remote's area when set. */
   buildLabel?: string;
+  /**
+   * Server-rendered HTML in the remote's area: returns the App primed with the data the server
+   * rendered with (e.g. its store), or undefined when that HTML is not for this location; the
+   * mount then hydrates instead of rendering anew.
+   */
+  hydration?: (domElement: HTMLElement) => Promise<ComponentType | undefined>;
 }
 
 export interface Lifecycles {
@@ -31,30 +38,56 @@ function setStylesEnabled(name: RemoteName, enabled: boolean): void {
   });
 }
 
+function BrowserRouting({ children }: { children: ReactNode }) {
+  return <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>{children}</BrowserRouter>;
+}
+
+/**
+ * A remote's tree: its App inside react-intl and a router. The server renderer builds the same
+ * tree with a static router and the catalogs it rendered with, so hydration finds the same markup.
+ */
+export function RemoteTree({
+  definition: { name, loadMessages, buildLabel },
+  App,
+  messages,
+  Router = BrowserRouting,
+}: {
+  definition: RemoteDefinition;
+  App: ComponentType;
+  messages?: LoadedMessages;
+  Router?: ComponentType<{ children: ReactNode }>;
+}) {
+  return (
+    <PortalIntlProvider load={loadMessages} initial={messages}>
+      <Router>
+        <App />
+      </Router>
+      {buildLabel ? (
+        <p className={styles.buildLabel} data-build-label={name}>
+          {buildLabel}
+        </p>
+      ) : null}
+    </PortalIntlProvider>
+  );
+}
+
 /**
  * single-spa lifecycles for a remote: its App inside react-intl and a router, with an error
- * boundary that shows the error page inside the remote's own area only.
+ * boundary that shows the error page inside the remote's own area only. A remote with
+ * `hydration` hydrates server-rendered HTML in its area on the first mount.
  */
-export function createRemoteLifecycles({ name, App, loadMessages, buildLabel }: RemoteDefinition): Lifecycles {
+export function createRemoteLifecycles(definition: RemoteDefinition): Lifecycles {
+  const { name, App, loadMessages } = definition;
+  // Set by mount for the render it starts: hydrate with the primed App, or render the plain App.
+  let current: { App: ComponentType; messages?: LoadedMessages; hydrate: boolean } = { App, hydrate: false };
   function Root() {
-    return (
-      <PortalIntlProvider load={loadMessages}>
-        <BrowserRouter future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-          <App />
-        </BrowserRouter>
-        {buildLabel ? (
-          <p className={styles.buildLabel} data-build-label={name}>
-            {buildLabel}
-          </p>
-        ) : null}
-      </PortalIntlProvider>
-    );
+    return <RemoteTree definition={definition} App={current.App} messages={current.messages} />;
   }
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Root,
-    renderType: 'createRoot',
+    renderType: () => (current.hydrate ? 'hydrateRoot' : 'createRoot'),
     errorBoundary(error: Error) {
       console.error(`[${name}] crashed:`, error);
       return (
@@ -66,13 +99,28 @@ export function createRemoteLifecycles({ name, App, loadMessages, buildLabel }: 
   });
   return {
     bootstrap: lifecycles.bootstrap as Lifecycles['bootstrap'],
-    mount(props) {
+    async mount(props) {
       setStylesEnabled(name, true);
+      current = { App, hydrate: false };
+      const element = (props as { domElement?: HTMLElement }).domElement;
+      if (element?.firstElementChild && definition.hydration) {
+        const primed = await definition.hydration(element).catch((error: unknown) => {
+          console.error(`[${name}] the server-rendered page cannot be hydrated:`, error);
+          return undefined;
+        });
+        // The catalogs first: the first client render must equal the server's.
+        const messages = primed ? await loadCatalogs(currentLang.get(), loadMessages).catch(() => undefined) : undefined;
+        if (primed && messages) current = { App: primed, messages, hydrate: true };
+      }
+      // Server HTML that is not hydrated (another page, unreadable data) gives way to a fresh render.
+      if (element && !current.hydrate) element.replaceChildren();
       return (lifecycles.mount as Lifecycles['mount'])(props);
     },
     async unmount(props) {
       await (lifecycles.unmount as Lifecycles['unmount'])(props);
       setStylesEnabled(name, false);
+      // The server-rendered page's stylesheet leaves with the remote, as its style tags do.
+      document.querySelectorAll(`link[data-ssr-styles="${name}"]`).forEach((link) => link.remove());
     },
   };
 }

@@ -13,25 +13,46 @@ function unwrap(module: { default: Messages } | Messages): Messages {
   return (module as { default?: Messages }).default ?? (module as Messages);
 }
 
+/** A language with its merged catalogs (shared-ui's and the project's). */
+export interface LoadedMessages {
+  lang: Lang;
+  messages: Messages;
+}
+
+/** Both catalogs of a language, merged; German needs none. */
+export async function loadCatalogs(lang: Lang, load: MessageLoader): Promise<LoadedMessages> {
+  if (lang === 'de') return { lang, messages: {} };
+  const [shared, own] = await Promise.all([loadSharedUiMessages(lang), load(lang)]);
+  return { lang, messages: { ...unwrap(shared), ...unwrap(own) } };
+}
+
 /**
  * react-intl for one project: German needs no catalog (the source strings are the defaults),
  * French and Italian catalogs are fetched on demand so a German page loads no translations.
  * A French or Italian page renders only once its catalog is there (never a flash of German);
  * on a later switch the previous language stays until the new catalog has arrived.
  */
-export function PortalIntlProvider({ load, children }: { load: MessageLoader; children: ReactNode }) {
+export function PortalIntlProvider({ load, initial, children }: { load: MessageLoader; initial?: LoadedMessages; children: ReactNode }) {
   const lang = useLang();
-  const [loaded, setLoaded] = useState<{ lang: Lang; messages: Messages } | null>(lang === 'de' ? { lang, messages: {} } : null);
+  // `initial`: the catalogs a server-rendered page was rendered with, so hydration's first render
+  // equals the server's instead of rendering nothing while they load.
+  const [loaded, setLoaded] = useState<LoadedMessages | null>(
+    initial?.lang === lang ? initial : lang === 'de' ? { lang, messages: {} } : null,
+  );
 
   useEffect(() => {
     if (lang === 'de') {
       setLoaded({ lang, messages: {} });
       return;
     }
+    if (initial?.lang === lang) {
+      setLoaded(initial);
+      return;
+    }
     let live = true;
-    Promise.all([loadSharedUiMessages(lang), load(lang)])
-      .then(([shared, own]) => {
-        if (live) setLoaded({ lang, messages: { ...unwrap(shared), ...unwrap(own) } });
+    loadCatalogs(lang, load)
+      .then((next) => {
+        if (live) setLoaded(next);
       })
       .catch((error) => {
         // Without its catalog the page still works, in German.
@@ -41,7 +62,7 @@ export function PortalIntlProvider({ load, children }: { load: MessageLoader; ch
     return () => {
       live = false;
     };
-  }, [lang, load]);
+  }, [lang, load, initial]);
 
   if (!loaded) return null;
   return (

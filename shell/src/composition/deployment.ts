@@ -12,6 +12,9 @@ export interface DeploymentEntry {
 
 export const DEPLOYMENT_URL = '/deployment.json';
 
+/** The portal's server inlines the manifest as `<script type="application/json" id="portal-deployment">` (one round trip less). */
+export const DEPLOYMENT_ELEMENT_ID = 'portal-deployment';
+
 export function parseDeployment(json: unknown): DeploymentEntry[] {
   const remotes = (json as { remotes?: unknown })?.remotes;
   if (!Array.isArray(remotes)) throw new Error('deployment.json: "remotes" must be a list');
@@ -23,8 +26,19 @@ export function parseDeployment(json: unknown): DeploymentEntry[] {
   });
 }
 
-/** A missing or broken manifest must not crash the shell: no remote is registered and each area shows its error. */
+/**
+ * The manifest inlined in the page when there is one, else fetched. A missing or broken manifest
+ * must not crash the shell: no remote is registered and each area shows its error.
+ */
 export async function loadDeployment(fetchImpl: typeof fetch = fetch): Promise<DeploymentEntry[]> {
+  const inlined = typeof document === 'undefined' ? null : document.getElementById(DEPLOYMENT_ELEMENT_ID)?.textContent;
+  if (inlined) {
+    try {
+      return parseDeployment(JSON.parse(inlined));
+    } catch (error) {
+      console.error('[shell] the inlined deployment manifest is invalid; fetching it:', error);
+    }
+  }
   try {
     const response = await fetchImpl(DEPLOYMENT_URL, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

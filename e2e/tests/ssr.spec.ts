@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { ContentPage } from '@portal/shared-domain';
+import { expectNoAxeViolations } from '../src/axe';
+import { tabTo } from '../src/keyboard';
+import { API_URL } from '../src/env';
+
+/**
+ * Server-rendered public pages (issue 16, docs/decisions.md "Server-rendered public pages"): the
+ * HTML of a CMS page carries its content, title, meta tags and language before any script runs,
+ * and the public site hydrates it without a mismatch. Expected texts come from the API, the
+ * source the server renders from.
+ */
+
+const PRODUCT = 'Stiftung Ferien & Freizeit';
+const PAGES = [
+  { url: '/', lang: 'de', path: '/' },
+  { url: '/journal/segeltag-zuerichsee', lang: 'de', path: '/journal/segeltag-zuerichsee' },
+  { url: '/fr/journal/segeltag-zuerichsee', lang: 'fr', path: '/journal/segeltag-zuerichsee' },
+  { url: '/fr/', lang: 'fr', path: '/' },
+];
+
+async function pageFromApi(request: APIRequestContext, lang: string, path: string): Promise<ContentPage> {
+  const answer = await request.get(`${API_URL}/pages${path}`, { headers: { 'accept-language': lang } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: ContentPage }).data;
+}
+
+const documentTitle = (page: ContentPage) => {
+  const title = page.seo_title?.trim() || page.page_title?.trim() || page.title;
+  return page.blueprint === 'landingpage' ? title : `${title} | ${PRODUCT}`;
+};
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { url, lang, path } of PAGES) {
+    test(`${url} shows its heading, text, hero image, title, meta and language`, async ({ page, request }) => {
+      const cms = await pageFromApi(request, lang, path);
+      const answer = await page.goto(url);
+      expect(answer?.status()).toBe(200);
+      const area = page.locator('#mfe-public-site');
+      await expect(area.getByRole('heading', { level: 1 })).toHaveText(cms.page_title?.trim() || cms.title);
+      if (cms.intro_text) await expect(area.getByText(cms.intro_text, { exact: true })).toBeVisible();
+      expect(cms.image).not.toBeNull();
+      const hero = area.locator('header picture img');
+      await expect(hero).toHaveAttribute('alt', cms.image!.alt);
+      // Loaded, not just present: the server preloads it with the HTML.
+      await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(page).toHaveTitle(documentTitle(cms));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      if (cms.seo_description) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', cms.seo_description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url.replace(/\//g, '\\/')}$`));
+      // Styled before any script: the page's stylesheet from the deployed public site applies.
+      expect(await area.locator('h1').evaluate((h1) => getComputedStyle(h1).fontSize)).not.toBe('32px');
+    });
+  }
+
+  test('an unknown page answers 404; portal routes are not rendered on the server', async ({ page }) => {
+    const missing = await page.goto('/gibt-es-sicher-nicht');
+    expect(missing?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const login = await page.goto('/login');
+    expect(login?.status()).toBe(200);
+    await expect(page.locator('#mfe-public-site')).toBeEmpty();
+    await expect(page.locator('#portal-page-data')).toHaveCount(0);
+    // Every page carries the deployment manifest, so the shell does not fetch it.
+    await expect(page.locator('script#portal-deployment')).toHaveCount(1);
+  });
+});
+
+/** Console errors, page errors and React's recoverable (hydration) errors during the visit. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // The session probe of an anonymous visitor answers 401 by design (not part of this check).
+    if (message.type() === 'error' && !/status of 401/.test(text)) problems.push(text);
+    if (/hydrat|Minified React error #4(18|19|20|21|23|25)/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test.describe('with JavaScript', () => {
+  for (const { url } of PAGES) {
+    test(`${url} hydrates the server's markup without errors`, async ({ page }) => {
+      const problems = collectProblems(page);
+      // Remember the server's heading before the public site mounts: hydration keeps this node.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#mfe-public-site h1');
+        });
+      });
+      await page.goto(url);
+      // The page data is consumed by the hydrating mount.
+      await expect(page.locator('#portal-page-data')).toHaveCount(0);
+      await expect(page.locator('header[data-layout="site"]')).toBeVisible();
+      expect(
+        await page.evaluate(() => {
+          const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
+          return Boolean(server && server.isConnected && server === document.querySelector('#mfe-public-site h1'));
+        }),
+      ).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the site menu works by keyboard on a hydrated page, and links lead on without a reload', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('#portal-page-data')).toHaveCount(0);
+    const burger = page.locator('header[data-layout="site"]').getByRole('button', { name: 'Menü', exact: true });
+    await tabTo(page, burger);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menü' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Menü schliessen' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    const journal = menu.getByRole('link', { name: 'Journal', exact: true });
+    await tabTo(page, journal);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/journal$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+/** @jest-environment node */
+import { image, page } from '../test/fixtures';
+import { pageRequest, renderPage, scriptJson } from './render';
+
+const origin = 'https://stiftung.example';
+const answer = (fields: Parameters<typeof page>[0] = {}) => ({ status: 200, body: { data: page(fields) } });
+
+describe('the public site server renderer', () => {
+  test('renders CMS paths only, with the API path in the route language; previews are never cacheable', () => {
+    expect(pageRequest('/')).toMatchObject({ lang: 'de', path: '/', apiPath: '/pages/', cacheable: true });
+    expect(pageRequest('/fr/contact?x=1')).toMatchObject({ lang: 'fr', path: '/contact', apiPath: '/pages/contact?x=1', cacheable: true });
+    expect(pageRequest('/kontakt?preview=abc')).toMatchObject({ cacheable: false });
+    expect(pageRequest('/login')).toBeNull();
+    expect(pageRequest('/gesuche/uebersicht')).toBeNull();
+    expect(pageRequest('/gesuche/kurzcheck/einzelperson')).toBeNull();
+  });
+
+  test('renders the heading, text, hero image, title, description and language of a page', async () => {
+    const rendered = await renderPage({
+      url: '/fr/contact',
+      origin,
+      ...answer({
+        title: 'Contact',
+        intro_text: 'Écrivez-nous.',
+        text: '<p>Notre équipe répond.</p>',
+        url: '/contact',
+        seo_description: 'Contact de la fondation',
+        image: image(),
+      }),
+    });
+    expect(rendered).not.toBeNull();
+    const { status, lang, head, body, data } = rendered!;
+    expect(status).toBe(200);
+    expect(lang).toBe('fr');
+    expect(body).toMatch(/<h1[^>]*id="page-title"[^>]*>Contact<\/h1>/);
+    expect(body).toContain('Écrivez-nous.');
+    expect(body).toContain('<p>Notre équipe répond.</p>');
+    expect(body).toContain('alt="Eine Gruppe am Seeufer"');
+    expect(head).toMatch(/<title>Contact \| [^<]+<\/title>/);
+    expect(head).toContain('<meta name="description" content="Contact de la fondation" />');
+    expect(head).toContain('<link rel="canonical" href="https://stiftung.example/fr/contact" />');
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*href="\/img\/media\/see\.jpg\?w=/);
+    expect(JSON.parse(data.replace(/^<script[^>]*>|<\/script>$/g, ''))).toMatchObject({ lang: 'fr', path: '/contact', query: {} });
+  });
+
+  test('renders a journal entry with absolute share links on the portal origin', async () => {
+    const rendered = await renderPage({
+      url: '/journal/segeltag',
+      origin,
+      ...answer({ title: 'Segeltag', url: '/journal/segeltag', collection: 'journal', date: '2026-07-03', image: image() }),
+    });
+    expect(rendered!.body).toMatch(/<h1[^>]*>Segeltag<\/h1>/);
+    expect(rendered!.body).toContain(encodeURIComponent('https://stiftung.example/journal/segeltag'));
+  });
+
+  test('inlines the page data so CMS text cannot end the script element', async () => {
+    const evil = 'Hallo </script><script>alert(1)</script> <!-- & \u2028';
+    const { data, head } = (await renderPage({ url: '/kontakt', origin, ...answer({ title: evil, intro_text: evil }) }))!;
+    const inner = data.replace(/^<script type="application\/json" id="portal-page-data">/, '').replace(/<\/script>$/, '');
+    expect(inner).not.toMatch(/<|>/);
+    expect(JSON.parse(inner).page.title).toBe(evil);
+    expect(head).not.toContain('</script>');
+    expect(scriptJson('</script>')).toBe('"\\u003c/script\\u003e"');
+  });
+
+  test('keeps a 404 a 404 with noindex and no content; other failures are left to the client', async () => {
+    const notFound = await renderPage({ url: '/gibt-es-nicht', origin, status: 404, body: { message: 'Not found' } });
+    expect(notFound).toMatchObject({ status: 404, body: '', data: '' });
+    expect(notFound!.head).toContain('<meta name="robots" content="noindex" />');
+    expect(await renderPage({ url: '/kontakt', origin, status: 500, body: null })).toBeNull();
+    expect(await renderPage({ url: '/login', origin, ...answer() })).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The public site's server renderer (built by webpack.server.config.js into dist/ssr/render.js,
+ * published with the remote's build). The portal's server (tools/ssr) loads it from where the
+ * deployment manifest says the remote is, fetches the page from the API and asks it for the
+ * HTML: the same components, catalogs and store the client hydrates with.
+ */
+import '@portal/shared-ui/src/styles/tokens.css';
+import '@portal/shared-ui/src/styles/base.css';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom/server';
+// Provided by the portal's server at run time (not bundled): the DOM the rich text is sanitized in.
+import { JSDOM } from 'jsdom';
+import { currentLang, documentTitle, imageUrl, matchRoute, type ContentPage, type Lang } from '@portal/shared-domain';
+import { contentQueryString } from '@portal/shared-domain/api';
+import { loadCatalogs, RemoteTree } from '@portal/shared-ui';
+import { createPortalStore, portalApi } from '@portal/shared-ui/data';
+import { App } from '../App';
+import { definition } from '../lifecycles';
+import { NEWSLETTER_CONFIRM_PATH } from '../newsletter/NewsletterConfirmPage';
+import { setRichTextDom } from '../page/RichText';
+import { PAGE_DATA_ID, primeStore, type PageData } from '../page/page-data';
+import { setServerOrigin, siteLocationOf, type SiteLocation } from '../site-location';
+
+setRichTextDom(new JSDOM('').window as unknown as Window);
+
+/** The contract with tools/ssr: bumped when the functions below change shape. */
+export const SSR_API_VERSION = 1;
+
+export interface PageRequest extends SiteLocation {
+  /** The API path to fetch the page from, below /api (send `accept-language: lang`). */
+  apiPath: string;
+  /** False with a preview token: an editor's draft is never kept in a cache. */
+  cacheable: boolean;
+}
+
+export interface RenderedPage {
+  status: number;
+  lang: Lang;
+  /** Title, meta, canonical and social tags and the hero image's preload, for <head>. */
+  head: string;
+  /** The content of the remote's area (empty when the page is not found). */
+  body: string;
+  /** The page data script the client hydrates from (empty when not found). */
+  data: string;
+}
+
+/** The CMS page at a URL (path and search), or null where the site does not render a CMS page. */
+export function pageRequest(url: string): PageRequest | null {
+  const { pathname, search } = new URL(url, 'http://localhost');
+  if (matchRoute(pathname).route.remote !== 'mfe-public-site') return null;
+  const location = siteLocationOf(pathname, search);
+  if (location.path === NEWSLETTER_CONFIRM_PATH) return null;
+  const apiPath = `/pages${location.path}${contentQueryString(location.query)}`;
+  return { ...location, apiPath, cacheable: location.query.preview === undefined };
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+
+/**
+ * JSON inside <script>: `<` (so CMS text with `</script>` or `<!--` cannot end or bend the
+ * script), `>`, `&` and the JavaScript line separators become \u escapes; JSON.parse reads them back.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function headTags(page: ContentPage | null, lang: Lang, url: URL): string {
+  const tags = [`<link rel="canonical" href="${escapeHtml(url.origin + url.pathname)}" />`];
+  if (!page) return [`<meta name="robots" content="noindex" />`, ...tags].join('\n');
+  const title = documentTitle(page);
+  const description = page.seo_description?.trim();
+  tags.unshift(`<title>${escapeHtml(title)}</title>`);
+  tags.push(`<meta property="og:title" content="${escapeHtml(title)}" />`, `<meta property="og:type" content="website" />`);
+  tags.push(`<meta property="og:url" content="${escapeHtml(url.origin + url.pathname)}" />`, `<meta property="og:locale" content="${lang}_CH" />`);
+  if (description) {
+    tags.push(`<meta name="description" content="${escapeHtml(description)}" />`, `<meta property="og:description" content="${escapeHtml(description)}" />`);
+  }
+  if (page.seo_hidden) tags.push(`<meta name="robots" content="noindex" />`);
+  if (page.image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(url.origin + imageUrl(page.image, 'hero'))}" />`);
+    // The hero is the largest paint: fetched with the HTML, in the size its <picture> picks.
+    tags.push(
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imageUrl(page.image, 'heroSmall'))}" media="not all and (min-width: 48em)" />`,
+      `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(imageUrl(page.image, 'hero'))}" media="(min-width: 48em)" />`,
+    );
+  }
+  return tags.join('\n');
+}
+
+async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(typeof part === 'string' ? Buffer.from(part) : (part as Buffer));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+// currentLang is module state the components read: one render at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
+async function renderTree(url: URL, data: PageData): Promise<string> {
+  currentLang.set(data.lang);
+  setServerOrigin(url.origin);
+  const messages = await loadCatalogs(data.lang, definition.loadMessages);
+  const store = createPortalStore();
+  await primeStore(store, data);
+  const Primed = () => <App store={store} />;
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={url.pathname + url.search} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      {children}
+    </StaticRouter>
+  );
+  // prerender waits for every lazy block, so the HTML is the complete page.
+  try {
+    const { prelude } = await prerenderToNodeStream(<RemoteTree definition={definition} App={Primed} messages={messages} Router={Router} />);
+    return await toText(prelude);
+  } finally {
+    // Drops the cache entry's removal timer: nothing of a render outlives it.
+    store.dispatch(portalApi.util.resetApiState());
+  }
+}
+
+/**
+ * The HTML parts of the page at `url` from the API's answer to `pageRequest(url).apiPath`
+ * (status and JSON body); null when the page is not rendered here (the client renders it).
+ */
+export async function renderPage({ url, origin, status, body }: { url: string; origin: string; status: number; body: unknown }): Promise<RenderedPage | null> {
+  const request = pageRequest(url);
+  if (!request) return null;
+  const full = new URL(url, origin);
+  if (status === 404) return { status, lang: request.lang, head: headTags(null, request.lang, full), body: '', data: '' };
+  const page = (body as { data?: ContentPage } | null)?.data;
+  if (status !== 200 || !page) return null;
+  const data: PageData = { lang: request.lang, path: request.path, query: request.query, page };
+  const html = queue.then(() => renderTree(full, data));
+  queue = html.catch(() => undefined);
+  return {
+    status,
+    lang: request.lang,
+    head: headTags(page, request.lang, full),
+    body: await html,
+    data: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * The shell's HTML, completed on the server (docs/decisions.md, "Server-rendered public pages"):
+ *  - every page gets the deployment manifest inlined and preload hints for the public site's
+ *    mf-manifest, remote entry and first chunks, so the browser fetches them in parallel instead
+ *    of one after another (shell → deployment.json → mf-manifest → remoteEntry → chunks);
+ *  - a CMS page also gets its content, title, meta and social tags, the page's stylesheet and the
+ *    API's answer (for hydration), rendered by the public site's own server renderer.
+ * The renderer is taken from the deployed remote (its manifest entry's folder, `ssr/render.js`,
+ * or the entry's `ssr` URL; `"ssr": false` turns it off), never from the shell's build, so a
+ * redeployed public site renders with its new code at once.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const requireFromPortal = createRequire(path.join(root, 'package.json'));
+const REMOTE = 'mfe-public-site';
+/** How long a loaded renderer or mf-manifest is used before its URL is asked again. */
+const RECHECK_MS = 5_000;
+const MAX_PAGES = 500;
+
+/** JSON inside <script>: nothing in it can end the element (same rule as the renderer's). */
+const scriptJson = (value) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const attr = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** A file read again only when it changed. */
+function watchedFile(file, parse) {
+  let seen;
+  return () => {
+    const mtime = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtime === undefined) return undefined;
+    if (seen?.mtime !== mtime) {
+      try {
+        seen = { mtime, value: parse(readFileSync(file, 'utf8')) };
+      } catch {
+        seen = { mtime, value: undefined };
+      }
+    }
+    return seen.value;
+  };
+}
+
+/** A URL's answer, kept for RECHECK_MS and turned into a value only when its text changed. */
+function remoteCache(build) {
+  const entries = new Map();
+  return async (url) => {
+    const known = entries.get(url);
+    if (known && Date.now() - known.at < RECHECK_MS) return known.value;
+    const answer = await fetch(url).catch(() => undefined);
+    if (!answer?.ok) {
+      entries.delete(url);
+      return undefined;
+    }
+    const text = await answer.text();
+    const hash = createHash('sha256').update(text).digest('hex');
+    const value = known?.hash === hash ? known.value : build(text, url);
+    entries.set(url, { at: Date.now(), hash, value });
+    return value;
+  };
+}
+
+/** Evaluates a renderer bundle (CommonJS for Node); it may require only what the portal has installed (jsdom). */
+function evaluateRenderer(code, url) {
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, requireFromPortal, url, root);
+  if (module.exports.SSR_API_VERSION !== 1) throw new Error(`${url}: not a renderer of SSR API version 1`);
+  return module.exports;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.template the shell's built index.html
+ * @param {string} options.deploymentFile
+ * @param {string} options.apiTarget e.g. http://127.0.0.1:3000
+ * @param {string} [options.publicUrl] the portal's public origin (canonical and social URLs); default: the request's host
+ */
+export function createPageServer({ template, deploymentFile, apiTarget, publicUrl }) {
+  const readTemplate = watchedFile(template, (text) => text);
+  const readDeployment = watchedFile(deploymentFile, JSON.parse);
+  const renderers = remoteCache((code, url) => {
+    try {
+      return evaluateRenderer(code, url);
+    } catch (error) {
+      console.error('[ssr] the renderer could not be loaded:', error);
+      return undefined;
+    }
+  });
+  const manifests = remoteCache((text) => JSON.parse(text));
+  /** Rendered pages by renderer, URL and the API's version of the page (its ETag or a hash of the answer). */
+  const pages = new Map();
+
+  /** Preload hints for the public site's code: mf-manifest (fetched), remote entry and first chunks (scripts). */
+  async function codeHints(entry) {
+    const hints = [`<link rel="preload" href="${attr(entry.entry)}" as="fetch" crossorigin="anonymous" />`];
+    const manifest = await manifests(entry.entry).catch(() => undefined);
+    const meta = manifest?.metaData;
+    if (!meta?.remoteEntry?.name) return hints;
+    const base = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('.', entry.entry).href;
+    const scripts = [path.posix.join(meta.remoteEntry.path ?? '', meta.remoteEntry.name)];
+    scripts.push(...(manifest.exposes?.find((item) => item.name === 'lifecycles')?.assets?.js?.sync ?? []));
+    for (const file of scripts) hints.push(`<link rel="preload" href="${attr(new URL(file, base).href)}" as="script" />`);
+    return hints;
+  }
+
+  async function renderedPage(renderer, rendererUrl, url, origin) {
+    const request = renderer.pageRequest(url);
+    if (!request) return undefined;
+    const key = `${rendererUrl} ${url}`;
+    const cached = request.cacheable ? pages.get(key) : undefined;
+    const headers = { 'accept-language': request.lang, accept: 'application/json' };
+    if (cached?.etag) headers['if-none-match'] = cached.etag;
+    const answer = await fetch(`${apiTarget}/api${request.apiPath}`, { headers }).catch(() => undefined);
+    if (!answer) return undefined;
+    if (answer.status === 304 && cached) return cached.page;
+    const text = await answer.text();
+    const version = answer.headers.get('etag') ?? createHash('sha256').update(text).digest('hex');
+    if (cached && cached.version === version) return cached.page;
+    let body = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: the renderer treats it as a failure and the client renders the page.
+    }
+    const page = await renderer.renderPage({ url, origin, status: answer.status, body });
+    if (page && request.cacheable && page.status === 200) {
+      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value);
+      pages.set(key, { version, etag: answer.headers.get('etag'), page });
+    }
+    return page ?? undefined;
+  }
+
+  /** The HTML for a navigation to `url` (path and search), with its status. */
+  return async function renderDocument(url, host) {
+    let html = readTemplate();
+    if (!html) return undefined;
+    const deployment = readDeployment();
+    const entry = deployment?.remotes?.find((remote) => remote.name === REMOTE);
+    const head = [];
+    if (deployment) head.push(`<script type="application/json" id="portal-deployment">${scriptJson(deployment)}</script>`);
+    let status = 200;
+    if (entry && typeof entry.entry === 'string') {
+      head.push(...(await codeHints(entry)));
+      const rendererUrl = entry.ssr === false ? undefined : new URL(typeof entry.ssr === 'string' ? entry.ssr : 'ssr/render.js', entry.entry).href;
+      const renderer = rendererUrl ? await renderers(rendererUrl) : undefined;
+      const origin = publicUrl || `http://${host ?? 'localhost'}`;
+      const page = renderer ? await renderedPage(renderer, rendererUrl, url, origin).catch((error) => console.error('[ssr]', url, error)) : undefined;
+      if (page) {
+        status = page.status;
+        // The built template's attributes may be unquoted (html-webpack-plugin's minifier).
+        html = html.replace(/<html lang="?[\w-]*"?>/, `<html lang="${page.lang}">`);
+        if (/<title>/.test(page.head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
+        if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="?description"?[^>]*>\s*/, '');
+        head.push(page.head, `<link rel="stylesheet" href="${attr(new URL('page.css', rendererUrl).href)}" data-ssr-styles="${REMOTE}" />`);
+        html = html.replace(new RegExp(`<div id="?${REMOTE}"?></div>`), () => `<div id="${REMOTE}">${page.body}</div>`);
+        if (page.data) html = html.replace('</body>', () => `${page.data}\n</body>`);
+      }
+    }
+    html = html.replace('</head>', () => `${head.join('\n')}\n</head>`);
+    return { status, html };
+  };
+}
