@@ -96,4 +96,33 @@ describe('remote lifecycles', () => {
     await lifecycles.mount(props(area, 'mfe-group'));
     expect(await screen.findByText('Version 2')).toHaveAttribute('data-build-label', 'mfe-group');
   });
+  test('hydrates server HTML with the primed App and the catalog loaded first; other server HTML gives way', async () => {
+    currentLang.set('fr');
+    const area = document.getElementById('area') as HTMLElement;
+    area.innerHTML = '<h1>Bonjour</h1>';
+    const serverHeading = area.firstElementChild;
+    document.head.insertAdjacentHTML('beforeend', '<link rel="stylesheet" data-ssr-styles="mfe-group" href="x.css">');
+    const load = jest.fn().mockResolvedValue({ 'test.hello': 'Bonjour' });
+    const error = jest.spyOn(console, 'error');
+    error.mockClear();
+    const lifecycles = createRemoteLifecycles({ name: 'mfe-group', App: Broken, loadMessages: load, hydration: async () => Hello });
+    await lifecycles.bootstrap(props(area, 'mfe-group'));
+    await lifecycles.mount(props(area, 'mfe-group'));
+    expect(screen.getByRole('heading', { name: 'Bonjour' })).toBe(serverHeading);
+    // (Earlier tests' roots that were never unmounted may log about their own catalogs.)
+    expect(error.mock.calls.flat().map(String).join('\n')).not.toMatch(/hydrat|did not match|recoverable/i);
+    await lifecycles.unmount(props(area, 'mfe-group'));
+    expect(document.querySelector('link[data-ssr-styles]')).toBeNull();
+
+    // HTML for another page (hydration says no): rendered anew, the server's node is gone.
+    currentLang.set('de');
+    area.innerHTML = '<h1>Alt</h1>';
+    const other = createRemoteLifecycles({ name: 'mfe-group', App: Hello, loadMessages: load, hydration: async () => undefined });
+    await other.bootstrap(props(area, 'mfe-group'));
+    await other.mount(props(area, 'mfe-group'));
+    expect(await screen.findByRole('heading', { name: 'Guten Tag' })).toBeInTheDocument();
+    expect(screen.queryByText('Alt')).not.toBeInTheDocument();
+    await other.unmount(props(area, 'mfe-group'));
+    error.mockRestore();
+  });
 });
