@@ -13,6 +13,8 @@ test('a stopped remote server leaves the rest of the site working', async ({ pag
   for (const entry of deployment.remotes) {
     if (entry.name === 'mfe-group') entry.entry = `http://localhost:${PORT_BASE + 99}/mf-manifest.json`; // nothing listens there
   }
+  // The portal's server inlines the deployment manifest in the HTML; this test's own must be fetched instead.
+  await page.addInitScript(() => document.addEventListener('readystatechange', () => document.getElementById('portal-deployment')?.remove()));
   await page.route('**/deployment.json', (route) => route.fulfill({ json: deployment }));
   let loads = 0;
   page.on('load', () => loads++);
@@ -39,6 +41,8 @@ test('a stopped remote server leaves the rest of the site working', async ({ pag
 });
 
 test('a missing deployment manifest does not crash the shell', async ({ page }) => {
+  // The portal's server inlines the deployment manifest in the HTML; this test's own must be fetched instead.
+  await page.addInitScript(() => document.addEventListener('readystatechange', () => document.getElementById('portal-deployment')?.remove()));
   await page.route('**/deployment.json', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/kontakt');
   await expect(page.locator('header')).toBeVisible();

@@ -33,9 +33,10 @@ test('the shell and the remotes are served with a strict CSP from the deployment
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(directive('object-src')).toBe("object-src 'none'");
   expect(shell.headers()['x-frame-options']).toBe('DENY');
-  // The built HTML has no inline script that the policy would have to allow.
+  // The served HTML has no inline script that the policy would have to allow (JSON data blocks, the
+  // inlined deployment manifest and page data, are never executed).
   const html = await shell.text();
-  expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag))).toBe(true);
+  expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag) || /\btype="application\/json"/.test(tag))).toBe(true);
   for (const origin of origins) {
     const entry = await request.get(`${origin}/mf-manifest.json`);
     expect(entry.headers()['x-frame-options']).toBe('DENY');

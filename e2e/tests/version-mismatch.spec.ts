@@ -33,6 +33,8 @@ test('a remote built against another major of the shared libraries shows its err
     for (const entry of deployment.remotes) {
       if (entry.name === 'mfe-group') entry.entry = `http://localhost:${PORT_BASE + 91}/mf-manifest.json`;
     }
+    // The portal's server inlines the deployment manifest in the HTML; this test's own must be fetched instead.
+    await page.addInitScript(() => document.addEventListener('readystatechange', () => document.getElementById('portal-deployment')?.remove()));
     await page.route('**/deployment.json', (route) => route.fulfill({ json: deployment }));
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
