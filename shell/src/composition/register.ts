@@ -10,9 +10,21 @@ export function isActive(remote: RemoteName, pathname: string): boolean {
   return route.remote === remote && evaluateGuards(route, session.get()) === 'ok';
 }
 
+/**
+ * Server-rendered HTML (a public page, tools/ssr) in the area of a remote that is not active:
+ * the visitor moved on before the remote mounted and hydrated it, so nothing would remove it.
+ */
+function clearInactiveAreas(): void {
+  for (const remote of REMOTES) {
+    const area = document.getElementById(remote);
+    if (area?.firstChild && !isActive(remote, window.location.pathname)) area.replaceChildren();
+  }
+}
+
 /** Registers one single-spa application per remote, loaded through Module Federation from the deployment. */
 export function registerRemoteApplications(deployment: DeploymentEntry[]): void {
   registerDeployment(deployment);
+  window.addEventListener('single-spa:routing-event', clearInactiveAreas);
   const deployed = new Set(deployment.map((entry) => entry.name));
   for (const remote of REMOTES) {
     registerApplication({
