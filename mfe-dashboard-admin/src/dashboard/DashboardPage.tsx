@@ -195,7 +195,8 @@ export function DashboardPage() {
         )}
       </div>
 
-      <SupportBlock />
+      {/* Shown with the list, not before it: the arriving list would push it down (layout shift). */}
+      {!isLoading && <SupportBlock />}
 
       <NewApplicationDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog

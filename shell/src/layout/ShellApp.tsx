@@ -1,5 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { PortalIntlProvider, ErrorPage, useObservable } from '@portal/shared-ui';
+import { PortalIntlProvider, ErrorPage, useObservable, useSession } from '@portal/shared-ui';
 import { shellLocation } from '../composition/location';
 import { loadShellMessages } from '../i18n/load';
 import { SiteHeader } from './SiteHeader';
@@ -9,6 +10,24 @@ import { LoadingBar } from './LoadingBar';
 import { SkipLink } from './SkipLink';
 import { BottomDock } from './BottomDock';
 
+/** Set once the first answer to "who is signed in?" has arrived; later reloads keep the header's shape. */
+let sessionSettled = false;
+
+/**
+ * The portal header's height depends on the session (e-mail, logout, its pop-over on phones).
+ * While the first answer is outstanding, the header and the content area stay invisible (their
+ * room kept), so the header taking its final shape moves nothing visible (no layout shift); the
+ * site header does not depend on the session.
+ */
+export function useContentHiddenUntilHeaderSettles(layout: string): void {
+  const { status } = useSession();
+  if (status !== 'loading') sessionSettled = true;
+  const pending = layout === 'dashboard' && !sessionSettled;
+  useLayoutEffect(() => {
+    document.body.toggleAttribute('data-header-pending', pending);
+  }, [pending]);
+}
+
 /**
  * The shell's one React tree: header (site or portal layout), the shell's own status in the
  * content area (403), and the footer. The content containers of the remotes are plain DOM the
@@ -16,6 +35,7 @@ import { BottomDock } from './BottomDock';
  */
 export function ShellApp() {
   const { match, guard } = useObservable(shellLocation);
+  useContentHiddenUntilHeaderSettles(match.route.layout);
   const status = document.getElementById('shell-status');
   const bottom = document.getElementById('shell-bottom');
   return (
