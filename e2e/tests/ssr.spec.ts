@@ -1,8 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { ContentPage } from '@portal/shared-domain';
 import { expectNoAxeViolations } from '../src/axe';
 import { tabTo } from '../src/keyboard';
-import { API_URL } from '../src/env';
+import { API_URL, PORT_BASE } from '../src/env';
+
+const root = path.resolve(__dirname, '../..');
 
 /**
  * Server-rendered public pages (issue 16, docs/decisions.md "Server-rendered public pages"): the
@@ -65,6 +72,37 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#portal-page-data')).toHaveCount(0);
     // Every page carries the deployment manifest, so the shell does not fetch it.
     await expect(page.locator('script#portal-deployment')).toHaveCount(1);
+  });
+
+  test('a redeployed public site is rendered by its own new renderer at once', async ({ page }) => {
+    test.setTimeout(180_000);
+    const manifestFile = process.env.E2E_DEPLOYMENT_FILE as string;
+    const original = readFileSync(manifestFile, 'utf8');
+    await page.goto('/');
+    await expect(page.locator('#mfe-public-site [data-build-label]')).toHaveCount(0);
+    // The release: the current browser build and a server renderer built with a release label.
+    const release = mkdtempSync(path.join(tmpdir(), 'mfe-public-site-v2-'));
+    cpSync(path.join(root, 'mfe-public-site/dist'), release, { recursive: true });
+    execFileSync(process.execPath, [path.join(root, 'node_modules/webpack/bin/webpack.js'), '--config', 'webpack.server.config.js', '--mode', 'production'], {
+      cwd: path.join(root, 'mfe-public-site'),
+      env: { ...process.env, REMOTE_OUT_DIR: release, BUILD_LABEL: 'Website – Version 2' },
+      stdio: 'inherit',
+    });
+    const { serveStatic } = await import(path.join(root, 'tools/static-server.mjs'));
+    const server: Server = await serveStatic({ root: release, port: PORT_BASE + 92, cors: true });
+    try {
+      const deployment = JSON.parse(original);
+      for (const entry of deployment.remotes) {
+        if (entry.name === 'mfe-public-site') entry.entry = `http://localhost:${PORT_BASE + 92}/mf-manifest.json`;
+      }
+      writeFileSync(manifestFile, JSON.stringify(deployment, null, 2));
+      await page.goto('/');
+      await expect(page.locator('#mfe-public-site [data-build-label="mfe-public-site"]')).toHaveText('Website – Version 2');
+      await expect(page.locator('link[data-ssr-styles]')).toHaveAttribute('href', `http://localhost:${PORT_BASE + 92}/ssr/page.css`);
+    } finally {
+      writeFileSync(manifestFile, original);
+      server.close();
+    }
   });
 });
 
