@@ -72,6 +72,10 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#portal-page-data')).toHaveCount(0);
     // Every page carries the deployment manifest, so the shell does not fetch it.
     await expect(page.locator('script#portal-deployment')).toHaveCount(1);
+    // The public site's code is hinted on its own pages only: a portal page does not download it.
+    await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
+    await page.goto('/');
+    expect(await page.locator('link[rel="preload"][as="script"]').count()).toBeGreaterThan(0);
   });
 
   test('a redeployed public site is rendered by its own new renderer at once', async ({ page }) => {

@@ -1,8 +1,8 @@
 /**
  * The shell's HTML, completed on the server (docs/decisions.md, "Server-rendered public pages"):
- *  - every page gets the deployment manifest inlined and preload hints for the public site's
- *    mf-manifest, remote entry and first chunks, so the browser fetches them in parallel instead
- *    of one after another (shell → deployment.json → mf-manifest → remoteEntry → chunks);
+ *  - every page gets the deployment manifest inlined, and the public site's pages preload hints
+ *    for its mf-manifest, remote entry and first chunks, so the browser fetches them in parallel
+ *    instead of one after another (shell → deployment.json → mf-manifest → remoteEntry → chunks);
  *  - a CMS page also gets its content, title, meta and social tags, the page's stylesheet and the
  *    API's answer (for hydration), rendered by the public site's own server renderer.
  * The renderer is taken from the deployed remote (its manifest entry's folder, `ssr/render.js`,
@@ -142,9 +142,11 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     if (deployment) head.push(`<script type="application/json" id="portal-deployment">${scriptJson(deployment)}</script>`);
     let status = 200;
     if (entry && typeof entry.entry === 'string') {
-      head.push(...(await codeHints(entry)));
       const rendererUrl = entry.ssr === false ? undefined : new URL(typeof entry.ssr === 'string' ? entry.ssr : 'ssr/render.js', entry.entry).href;
       const renderer = rendererUrl ? await renderers(rendererUrl) : undefined;
+      // The public site's code is hinted only on its own pages (a portal page, e.g. a quick check,
+      // would download it for nothing); without a renderer the route is unknown, so no hints.
+      if (renderer?.pageRequest(url)) head.push(...(await codeHints(entry)));
       const origin = publicUrl || `http://${host ?? 'localhost'}`;
       const page = renderer ? await renderedPage(renderer, rendererUrl, url, origin).catch((error) => console.error('[ssr]', url, error)) : undefined;
       if (page) {
