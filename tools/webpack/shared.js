@@ -53,7 +53,7 @@ function createSharedConfig() {
     'single-spa': thirdParty('single-spa'),
     'single-spa-react': thirdParty('single-spa-react'),
     // Our libraries: the core (session, language, routes, app plumbing) is on every page; the
-    // wizard engine, validation, status model, form kit, wizard chrome and the wizards' runner are separate shared
+    // wizard engine, validation, status model, light field kit, form kit, wizard chrome and the wizards' runner are separate shared
     // modules, downloaded only by pages that use them.
     '@portal/shared-domain': ownLibrary('shared-domain'),
     '@portal/shared-domain/validation': ownLibrary('shared-domain'),
@@ -61,6 +61,7 @@ function createSharedConfig() {
     '@portal/shared-domain/applications': ownLibrary('shared-domain'),
     '@portal/shared-domain/api': ownLibrary('shared-domain'),
     '@portal/shared-ui': ownLibrary('shared-ui'),
+    '@portal/shared-ui/fields': ownLibrary('shared-ui'),
     '@portal/shared-ui/form': ownLibrary('shared-ui'),
     '@portal/shared-ui/wizard': ownLibrary('shared-ui'),
     '@portal/shared-ui/flow': ownLibrary('shared-ui'),

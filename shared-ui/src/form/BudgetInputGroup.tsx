@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Field, firstError, type FieldBaseProps, type FieldError } from './Field';
 import { amountValue, formatChf } from '@portal/shared-domain/wizard';
-import { formMessages } from './messages';
 import type { BudgetLine } from '@portal/shared-domain/wizard';
-import type { ChoiceOption } from './types';
-import fieldStyles from './Field.module.css';
-import inputStyles from './Input.module.css';
 import styles from './BudgetInputGroup.module.css';
+import { Field, firstError, type FieldBaseProps, type FieldError, formMessages, type ChoiceOption, fieldStyles, inputStyles } from '@portal/shared-ui/fields';
 
 /**
  * One budget line (the engine's `BudgetLine`): a category (`type`) or a free line with a

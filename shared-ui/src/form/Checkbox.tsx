@@ -1,8 +1,5 @@
 import { useIntl } from 'react-intl';
-import { describedBy as joinIds, firstError, type FieldBaseProps } from './Field';
-import { formMessages } from './messages';
-import fieldStyles from './Field.module.css';
-import styles from './Choice.module.css';
+import { describedBy as joinIds, firstError, type FieldBaseProps, formMessages, fieldStyles, choiceStyles as styles } from '@portal/shared-ui/fields';
 
 export interface CheckboxProps extends Omit<FieldBaseProps, 'hideLabel' | 'instructions'> {
   checked: boolean;

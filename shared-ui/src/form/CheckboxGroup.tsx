@@ -1,6 +1,4 @@
-import { Field, type FieldBaseProps } from './Field';
-import { optionId, type ChoiceOption, type ChoiceValue } from './types';
-import styles from './Choice.module.css';
+import { Field, type FieldBaseProps, optionId, type ChoiceOption, type ChoiceValue, choiceStyles as styles } from '@portal/shared-ui/fields';
 
 export interface CheckboxGroupProps<T extends ChoiceValue> extends FieldBaseProps {
   options: ReadonlyArray<ChoiceOption<T>>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { RadioGroup } from './RadioGroup';
+import { RadioGroup } from '@portal/shared-ui/fields';
 import { Checkbox } from './Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
 import { Select } from './Select';

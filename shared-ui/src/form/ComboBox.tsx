@@ -1,9 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Field, type FieldBaseProps } from './Field';
-import { formMessages } from './messages';
-import inputStyles from './Input.module.css';
 import styles from './ComboBox.module.css';
+import { Field, type FieldBaseProps, formMessages, inputStyles } from '@portal/shared-ui/fields';
 
 /** How many suggestions the list shows at once: enough to choose, short enough to scan. */
 const MAX_SHOWN = 8;

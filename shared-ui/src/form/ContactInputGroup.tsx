@@ -1,10 +1,7 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ContactValue } from '@portal/shared-domain/wizard';
-import { Field, type FieldBaseProps, type FieldError } from './Field';
-import { RadioGroup } from './RadioGroup';
-import { TextInput } from './TextInput';
-import { formMessages } from './messages';
 import styles from './ContactInputGroup.module.css';
+import { Field, type FieldBaseProps, type FieldError, RadioGroup, TextInput, formMessages } from '@portal/shared-ui/fields';
 
 export type { ContactValue };
 

@@ -1,7 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Field, type FieldBaseProps } from './Field';
-import { formMessages } from './messages';
-import styles from './Input.module.css';
+import { Field, type FieldBaseProps, formMessages, inputStyles as styles } from '@portal/shared-ui/fields';
 
 export interface DateInputProps extends FieldBaseProps {
   /** The date as typed, d.mm.yyyy (the date rule checks it). */

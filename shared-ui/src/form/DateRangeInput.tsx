@@ -1,8 +1,6 @@
 import { useIntl } from 'react-intl';
 import { DateInput } from './DateInput';
-import { Field, type FieldBaseProps, type FieldError } from './Field';
-import { formMessages } from './messages';
-import styles from './Input.module.css';
+import { Field, type FieldBaseProps, type FieldError, formMessages, inputStyles as styles } from '@portal/shared-ui/fields';
 
 export interface DateRangeValue {
   start: string | null | undefined;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { TextInput } from './TextInput';
+import { TextInput } from '@portal/shared-ui/fields';
 import { TextArea } from './TextArea';
 import { NumberInput } from './NumberInput';
 import { DateInput } from './DateInput';
@@ -48,7 +48,8 @@ describe('Field wrapper via TextInput', () => {
     expect(toggle).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const link = screen.getByRole('link', { name: /Merkblatt/ });
+    // The markdown renderer comes with the form kit (loaded on demand by the light field kit).
+    const link = await screen.findByRole('link', { name: /Merkblatt/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveTextContent('(öffnet in neuem Tab)');

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Field, firstError, type FieldBaseProps } from './Field';
-import { formMessages } from './messages';
 import styles from './FileSelect.module.css';
+import { Field, firstError, type FieldBaseProps, formMessages } from '@portal/shared-ui/fields';
 
 /** A stored upload as the answer keeps it: the server id (sent as ...DocumentId / imageIds). */
 export interface UploadedFile {

@@ -6,7 +6,7 @@ import { axe } from 'jest-axe';
 import { BudgetInputGroup, budgetTotal, type BudgetRow } from './BudgetInputGroup';
 import { ContactInputGroup, type ContactValue } from './ContactInputGroup';
 import { formatChf } from '@portal/shared-domain/wizard';
-import { Modal } from './Modal';
+import { Modal } from '@portal/shared-ui/fields';
 
 describe('formatChf and budgetTotal', () => {
   it('formats de-CH francs with apostrophes', () => {

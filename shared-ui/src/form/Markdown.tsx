@@ -2,8 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { marked } from 'marked';
 import DOMPurify from 'dompurify';
-import { formMessages } from './messages';
-import styles from './Field.module.css';
+import { formMessages, fieldStyles as styles } from '@portal/shared-ui/fields';
 
 /**
  * Converts markdown to sanitised HTML: `marked` renders, DOMPurify removes anything active, then

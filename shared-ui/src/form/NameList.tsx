@@ -1,10 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox } from './Checkbox';
-import { Field, type FieldBaseProps } from './Field';
-import { formMessages } from './messages';
-import { TextInput } from './TextInput';
 import styles from './BudgetInputGroup.module.css';
+import { Field, type FieldBaseProps, formMessages, TextInput } from '@portal/shared-ui/fields';
 
 export interface NameListProps extends FieldBaseProps {
   /** The names; an empty list is the "none" choice; null is not answered. */

@@ -1,5 +1,4 @@
-import { Field, type FieldBaseProps } from './Field';
-import styles from './Input.module.css';
+import { Field, type FieldBaseProps, inputStyles as styles } from '@portal/shared-ui/fields';
 
 export interface NumberInputProps extends FieldBaseProps {
   /** The raw text is kept, so the numeric/decimal rules can report what was typed. */

@@ -1,8 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Field, type FieldBaseProps } from './Field';
-import { formMessages } from './messages';
-import type { ChoiceOption, ChoiceValue } from './types';
-import styles from './Input.module.css';
+import { Field, type FieldBaseProps, formMessages, type ChoiceOption, type ChoiceValue, inputStyles as styles } from '@portal/shared-ui/fields';
 
 export interface SelectProps<T extends ChoiceValue> extends FieldBaseProps {
   options: ReadonlyArray<ChoiceOption<T>>;

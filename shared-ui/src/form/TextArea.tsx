@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Field, type FieldBaseProps } from './Field';
-import { formMessages } from './messages';
-import styles from './Input.module.css';
+import { Field, type FieldBaseProps, formMessages, inputStyles as styles } from '@portal/shared-ui/fields';
 
 export interface TextAreaProps extends FieldBaseProps {
   value: string | null | undefined;

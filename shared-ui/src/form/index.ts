@@ -1,13 +1,30 @@
 /** Accessible form kit (issue: one wizard engine and one accessible form kit). */
-export { formMessages } from './messages';
-export { Field, firstError, describedBy } from './Field';
-export type { FieldBaseProps, FieldControlProps, FieldProps, FieldError } from './Field';
+// The light field kit is its own shared module; re-exported so both entries share one copy.
+export {
+  formMessages,
+  Field,
+  firstError,
+  describedBy,
+  TextInput,
+  Radio,
+  RadioGroup,
+  Modal,
+  optionId,
+  type FieldBaseProps,
+  type FieldControlProps,
+  type FieldProps,
+  type FieldError,
+  type TextInputProps,
+  type RadioProps,
+  type RadioGroupProps,
+  type ModalProps,
+  type ChoiceOption,
+  type ChoiceValue,
+} from '@portal/shared-ui/fields';
 export { Markdown, renderMarkdown } from './Markdown';
 export type { MarkdownProps } from './Markdown';
-export { TextInput } from './TextInput';
 export { ComboBox, matchingOptions } from './ComboBox';
 export type { ComboBoxProps } from './ComboBox';
-export type { TextInputProps } from './TextInput';
 export { TextArea } from './TextArea';
 export type { TextAreaProps } from './TextArea';
 export { NumberInput } from './NumberInput';
@@ -16,10 +33,6 @@ export { DateInput } from './DateInput';
 export type { DateInputProps } from './DateInput';
 export { DateRangeInput } from './DateRangeInput';
 export type { DateRangeInputProps, DateRangeValue } from './DateRangeInput';
-export { Radio } from './Radio';
-export type { RadioProps } from './Radio';
-export { RadioGroup } from './RadioGroup';
-export type { RadioGroupProps } from './RadioGroup';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { CheckboxGroup } from './CheckboxGroup';
@@ -36,8 +49,4 @@ export { NameList } from './NameList';
 export type { NameListProps } from './NameList';
 export { ContactInputGroup, contactFieldId } from './ContactInputGroup';
 export type { ContactInputGroupProps, ContactErrors, ContactTextField, Salutation } from './ContactInputGroup';
-export { Modal } from './Modal';
-export type { ModalProps } from './Modal';
 export { formatChf, amountValue } from '@portal/shared-domain/wizard';
-export { optionId } from './types';
-export type { ChoiceOption, ChoiceValue } from './types';

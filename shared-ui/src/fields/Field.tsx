@@ -1,8 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Markdown } from './Markdown';
 import { formMessages } from './messages';
 import styles from './Field.module.css';
+
+// The markdown renderer (marked) comes with the full form kit, which pages with instructions
+// (wizards, CMS forms) have loaded already; light forms without instructions never fetch it.
+const loadFormKit = () => import('@portal/shared-ui/form');
+const Markdown = lazy(() => loadFormKit().then((kit) => ({ default: kit.Markdown })));
 
 /** One error or the list of a field's errors: only the first one is ever shown (spec 00 §5.2). */
 export type FieldError = string | readonly string[] | null | undefined;
@@ -81,6 +85,10 @@ export function Field({
   const message = firstError(error);
   const errorId = message ? `${id}-error` : undefined;
   const describe = describedBy(hintId, extraDescribedBy, errorId);
+  // Fetched while the instructions are still closed, so opening them does not wait.
+  useEffect(() => {
+    if (instructions) void loadFormKit();
+  }, [instructions]);
   const labelText = (
     <>
       {label}
@@ -103,7 +111,11 @@ export function Field({
   ) : null;
   const info = instructions ? (
     <div id={infoId} className={styles.info} hidden={!infoOpen}>
-      {infoOpen && <Markdown source={instructions} />}
+      {infoOpen && (
+        <Suspense fallback={<p className={styles.markdownPending}>{instructions}</p>}>
+          <Markdown source={instructions} />
+        </Suspense>
+      )}
     </div>
   ) : null;
   const hintNode = hint ? (
