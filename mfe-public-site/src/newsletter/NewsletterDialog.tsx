@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Modal } from '@portal/shared-ui/form';
+import { Modal } from '@portal/shared-ui/fields';
 import { newsletterMessages as m } from '../forms/messages';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './newsletter.module.css';

@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Lang } from '@portal/shared-domain';
-import { validateField, type Rule } from '@portal/shared-domain/validation';
+import type { Rule } from '@portal/shared-domain/validation';
 import type { NewsletterSignup } from '@portal/shared-domain/api';
 import { useSubscribeNewsletterMutation } from '@portal/shared-ui/data';
-import { RadioGroup, TextInput } from '@portal/shared-ui/form';
+import { RadioGroup, TextInput } from '@portal/shared-ui/fields';
 import { newsletterMessages as m } from '../forms/messages';
 import { useSiteLocation } from '../site-location';
 import { focusFirstError, readFieldErrors } from '../forms/errors';
@@ -16,6 +16,9 @@ type Key = keyof Values;
 type Errors = Partial<Record<Key, string>>;
 
 const KEYS: Key[] = ['email', 'gender', 'firstname', 'lastname'];
+// The validation catalogue (with the IBAN checks it carries) is not part of the page's first
+// load: it is fetched once the visitor starts typing an e-mail, before the form can be sent.
+const loadValidation = () => import('@portal/shared-domain/validation');
 const RULES: Record<Key, Rule[]> = {
   email: [{ rule: 'required' }, { rule: 'email' }],
   gender: [{ rule: 'required' }],
@@ -45,12 +48,18 @@ export function NewsletterForm({ idPrefix, headingLevel = 'h3', onSuccess }: New
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<'form' | 'success' | 'error'>('form');
   const formRef = useRef<HTMLFormElement>(null);
+  const validating = useRef(false);
   const id = (key: Key) => `${idPrefix}-${key}`;
   const label = (key: Key) => intl.formatMessage(m[key === 'gender' ? 'salutation' : key]);
   const set = <K extends Key>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
   const expanded = values.email.trim() !== '';
 
-  const validate = (lang: Lang): Errors => {
+  useEffect(() => {
+    if (expanded) void loadValidation();
+  }, [expanded]);
+
+  const validate = async (lang: Lang): Promise<Errors> => {
+    const { validateField } = await loadValidation();
     const found: Errors = {};
     for (const key of KEYS) {
       const message = validateField(values[key], RULES[key], { label: label(key), lang });
@@ -61,8 +70,12 @@ export function NewsletterForm({ idPrefix, headingLevel = 'h3', onSuccess }: New
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isLoading) return;
-    const found = validate(lang);
+    // Also while the validation module arrives: a second click must not send twice.
+    if (isLoading || validating.current) return;
+    validating.current = true;
+    const found = await validate(lang).finally(() => {
+      validating.current = false;
+    });
     setErrors(found);
     if (Object.keys(found).length) {
       focusFirstError(formRef.current, KEYS.filter((key) => found[key]).map(id));

@@ -47,7 +47,7 @@ describe('newsletter form (spec 00 §3.11, §5.4, §8)', () => {
     const u = userEvent.setup();
     await u.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'rita@');
     await u.click(screen.getByRole('button', { name: 'Anmelden' }));
-    expect(screen.getByText('E-Mail muss eine gültige E-Mail-Adresse beinhalten.')).toBeInTheDocument();
+    expect(await screen.findByText('E-Mail muss eine gültige E-Mail-Adresse beinhalten.')).toBeInTheDocument();
     expect(screen.getByText('Anrede ist ein Pflichtfeld.')).toBeInTheDocument();
     expect(screen.getByText('Vorname ist ein Pflichtfeld.')).toBeInTheDocument();
     expect(screen.getByText('Nachname ist ein Pflichtfeld.')).toBeInTheDocument();
