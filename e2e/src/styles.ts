@@ -37,7 +37,7 @@ export async function expectSharedUiStylesOnce(page: Page): Promise<void> {
     styles.map((style) => ({ key: style.getAttribute('data-shared-ui') ?? '', disabled: (style as HTMLStyleElement).disabled })),
   );
   const keys = tags.map((tag) => tag.key);
-  expect(keys.some((key) => key.startsWith('src/form/Choice.module.css#')), 'the form kit\'s choice styles are on the page').toBe(true);
+  expect(keys.some((key) => key.startsWith('src/fields/Choice.module.css#')), 'the field kit\'s choice styles are on the page').toBe(true);
   expect(keys.filter((key, index) => keys.indexOf(key) !== index), 'shared-ui style tags inserted twice').toEqual([]);
   expect(tags.filter((tag) => tag.disabled), 'shared-ui style tags switched off').toEqual([]);
 }
