@@ -19,9 +19,17 @@ export function BottomDock() {
     const element = dock.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const apply = () => {
-      const height = `${Math.ceil(element.getBoundingClientRect().height)}px`;
+      const dockRect = element.getBoundingClientRect();
+      const height = `${Math.ceil(dockRect.height)}px`;
       document.body.style.paddingBottom = height;
       document.documentElement.style.scrollPaddingBottom = height;
+      // The dock grew under the focused element (e.g. the donation bar appeared after the focus
+      // had scrolled the page): bring it back above the dock (WCAG 2.4.11).
+      const focused = document.activeElement;
+      if (focused instanceof HTMLElement && focused !== document.body && !element.contains(focused)) {
+        const rect = focused.getBoundingClientRect();
+        if (rect.height > 0 && rect.bottom > dockRect.top && rect.top < window.innerHeight) focused.scrollIntoView({ block: 'nearest' });
+      }
     };
     const observer = new ResizeObserver(apply);
     observer.observe(element);
