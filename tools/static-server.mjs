@@ -151,6 +151,9 @@ export function serveStatic({ root, port, spa = false, cors = false, apiTarget, 
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : payload);
   });
+  // Idle keep-alive sockets stay open longer than clients keep them (Node's default is 5 s): a
+  // client reusing one just as the server closed it got ECONNRESET on an idempotent GET.
+  server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve(server));

@@ -12,7 +12,8 @@ import { choose, isoOf, submit, type, typedInWeeks } from '../src/wizard';
  */
 
 async function apiGet(request: APIRequestContext, token: string, id: string) {
-  const response = await request.get(`${API_URL}/applications/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  // A GET is repeated once after a reset keep-alive socket, as a browser does (e2e/src/dashboard.ts).
+  const response = await request.get(`${API_URL}/applications/${id}`, { headers: { authorization: `Bearer ${token}` }, maxRetries: 1 });
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as { data: Record<string, unknown> }).data;
 }
