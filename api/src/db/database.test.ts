@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
-import { DatabaseBusyError, dropSchema, openDatabase, type OpenDatabase } from './database';
+import { CompiledQuery, sql } from 'kysely';
+import { DatabaseBusyError, dropSchema, openDatabase, prepared, type OpenDatabase } from './database';
 import { startTestApp, bearer } from '../test-support/harness';
 
 /**
@@ -104,6 +104,49 @@ describe('database', () => {
       await trx.commit().execute();
       const names = await sql<{ name: string }>`select name from unique_things order by name`.execute(db);
       expect(names.rows.map((row) => row.name)).toEqual(['a', 'c']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('runs registered statements as prepared statements of the session, with the same values and errors', async () => {
+    // One connection, so the session asked about its prepared statements is the one that ran them.
+    const { db, close } = await open({ poolSize: 1 });
+    const ECHO = prepared(
+      'test_echo',
+      'select $1::int + 1 as n, $2::jsonb as doc, $3::timestamptz as at, $4::text as nothing, $5::text[] as list',
+    );
+    const INSERT = prepared('test_insert_thing', 'insert into prepared_things (name) values ($1)');
+    try {
+      const at = new Date('2025-03-01T10:20:30.456Z');
+      for (let i = 0; i < 3; i++) {
+        const { rows } = await db.executeQuery<{ n: number; doc: unknown; at: Date; nothing: null; list: string[] }>(
+          CompiledQuery.raw(ECHO, [i, JSON.stringify({ ü: [i] }), at, null, ['a', 'b,"c"']]),
+        );
+        expect(rows).toHaveLength(1);
+        expect(rows[0].n).toBe(i + 1);
+        expect(rows[0].doc).toEqual({ ü: [i] });
+        expect(rows[0].at.toISOString()).toBe(at.toISOString());
+        expect(rows[0].nothing).toBeNull();
+        expect(rows[0].list).toEqual(['a', 'b,"c"']);
+      }
+      const names = await sql<{ name: string }>`select name from pg_prepared_statements order by name`.execute(db);
+      expect(names.rows.map((row) => row.name)).toContain('test_echo');
+
+      await sql`create table prepared_things (name text primary key)`.execute(db);
+      const inserted = await db.executeQuery(CompiledQuery.raw(INSERT, ['a']));
+      expect(inserted.numAffectedRows).toBe(BigInt(1));
+      await expect(db.executeQuery(CompiledQuery.raw(INSERT, ['a']))).rejects.toMatchObject({ code: '23505' });
+      // Inside a transaction the failure rolls back the whole; the session goes on afterwards.
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.executeQuery(CompiledQuery.raw(INSERT, ['b']));
+          await trx.executeQuery(CompiledQuery.raw(INSERT, ['a']));
+        }),
+      ).rejects.toMatchObject({ code: '23505' });
+      await db.executeQuery(CompiledQuery.raw(INSERT, ['c']));
+      const things = await sql<{ name: string }>`select name from prepared_things order by name`.execute(db);
+      expect(things.rows.map((row) => row.name)).toEqual(['a', 'c']);
     } finally {
       await close();
     }

@@ -42,9 +42,10 @@ export interface OpenDatabase {
 }
 
 /**
- * Statements sent as named prepared statements on PostgreSQL (text → name), registered with
- * prepared(). PostgreSQL parses and plans them once per connection instead of on every call:
- * on the answer-save path that cut the backend's CPU per read about eightfold. Only fixed texts
+ * Statements sent as named prepared statements (text → name), registered with prepared(), on
+ * PostgreSQL and on PGlite (its worker thread prepares them in its session). PostgreSQL parses
+ * and plans them once per connection instead of on every call: on the answer-save path that cut
+ * the backend's CPU per read about eightfold (PGlite: 636 → 181 µs per load). Only fixed texts
  * belong here (each stays prepared on every pool connection); they list their columns, so a
  * later migration adding columns cannot change a prepared statement's result type.
  */
@@ -97,7 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const dir = path.join(options.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   // PGlite (PostgreSQL in WebAssembly) runs in a worker thread of its own, off the event loop.
-  const db = new Kysely<Database>({ dialect: instrumented(new PGliteWorkerDialect({ dataDir: dir }), options) });
+  const db = new Kysely<Database>({ dialect: instrumented(new PGliteWorkerDialect({ dataDir: dir, statementName: (text) => PREPARED.get(text) }), options) });
   await migrateToLatest(db);
   return { db, engine: 'pglite' };
 }

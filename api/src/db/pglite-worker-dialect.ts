@@ -26,6 +26,8 @@ import {
 export interface PGliteWorkerOptions {
   /** PGlite's data directory. */
   dataDir: string;
+  /** The name of a statement to run as a named prepared statement (database.ts's prepared()). */
+  statementName?: (sql: string) => string | undefined;
 }
 
 interface Pending {
@@ -104,7 +106,7 @@ class PGliteThread {
     return !this.stopped;
   }
 
-  query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> {
+  query(sql: string, params: readonly unknown[], name?: string): Promise<{ rows: unknown[]; affectedRows?: number }> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -113,7 +115,7 @@ class PGliteThread {
       if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve, reject });
       try {
-        this.worker.postMessage({ type: 'query', id, sql, params });
+        this.worker.postMessage({ type: 'query', id, sql, params, ...(name ? { name } : {}) });
       } catch (error) {
         // A parameter the structured clone cannot carry (a function, a symbol).
         this.pending.delete(id);
@@ -147,10 +149,13 @@ class PGliteThread {
 }
 
 class WorkerConnection implements DatabaseConnection {
-  constructor(private readonly thread: PGliteThread) {}
+  constructor(
+    private readonly thread: PGliteThread,
+    private readonly statementName: PGliteWorkerOptions['statementName'],
+  ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.thread.query(query.sql, query.parameters);
+    const result = await this.thread.query(query.sql, query.parameters, this.statementName?.(query.sql));
     return {
       rows: result.rows as R[],
       ...(result.affectedRows ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
@@ -192,7 +197,7 @@ class PGliteWorkerDriver implements Driver {
 
   /** A connection bound to the live thread: if that thread dies, its statements fail. */
   private async connect(): Promise<WorkerConnection> {
-    this.held = new WorkerConnection(await this.currentThread());
+    this.held = new WorkerConnection(await this.currentThread(), this.options.statementName);
     return this.held;
   }
 

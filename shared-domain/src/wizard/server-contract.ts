@@ -18,6 +18,7 @@ export type FieldErrors = Record<string, string[]>;
 /** The stored answers of an application (or of its statement): field name → value. */
 export type AnswerData = Record<string, unknown>;
 
+/** The answers a flow callback judges. Not changed once built: endpoints remember what they derive from it. */
 export interface ServerContext {
   lang: ServerLang;
   /** The application's own answers (in statement mode also the application, read-only). */

@@ -81,6 +81,22 @@ describe('toServerFlow: endpoints', () => {
     expect(bank.validate({ iban: 'CH9300762011623852957' }, ctx)).toBeNull();
     expect(bank.validate({ iban: 'CH9300762011623852958' }, ctx)).toEqual({ iban: ['IBAN muss eine gültige IBAN sein.'] });
   });
+
+  test('validate and toStored of one save derive the shown question from their context once', () => {
+    const expenses = endpoint('/expenses');
+    let reads = 0;
+    const answers = { id: 7, reasonForRequest: 'leisure' };
+    const counted = context(answers);
+    Object.defineProperty(counted, 'application', { get: () => (reads++, answers) });
+    const lines = [1, 2, 3, 4].map((amount) => ({ type: 'x', amount }));
+    expect(expenses.validate({ expenses: lines }, counted)).toEqual({ expenses: ['Ausgaben kann max. 3 Einträge enthalten.'] });
+    const afterValidate = reads;
+    expect(afterValidate).toBeGreaterThan(0);
+    expect(expenses.toStored!({ expenses: lines.slice(0, 3) }, counted)).toEqual({ expenses: lines.slice(0, 3) });
+    expect(reads).toBe(afterValidate);
+    // Another context (another save, or the answers after it) is judged anew.
+    expect(expenses.validate({ expenses: lines }, context({ id: 7, reasonForRequest: 'travel' }))).toBeNull();
+  });
 });
 
 describe('toServerFlow: hidden fields and incomplete questions', () => {
