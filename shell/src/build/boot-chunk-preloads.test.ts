@@ -1,0 +1,78 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+/** Build tooling outside the shell's sources, loaded by path (as the e2e tests load tools/). */
+type PreloadPlugin = typeof import('../../../tools/webpack/boot-chunk-preloads');
+const pluginModule = path.join(__dirname, '../../../tools/webpack/boot-chunk-preloads.js');
+
+/**
+ * A host shaped like the shell: an async boundary to its bootstrap, which uses the shared package
+ * alpha (itself using the shared beta) and lazily loads a page using the shared lazy-only.
+ */
+const files: Record<string, string> = {
+  'src/index.js': "import(/* webpackChunkName: 'bootstrap' */ './bootstrap');",
+  'src/bootstrap.js': "import { a } from 'alpha'; console.log(a); import(/* webpackChunkName: 'page' */ './page');",
+  'src/page.js': "import { l } from 'lazy-only'; console.log(l);",
+  'node_modules/alpha/index.js': "export { b } from 'beta'; export const a = 'a';",
+  'node_modules/beta/index.js': "export const b = 'b';",
+  'node_modules/lazy-only/index.js': "export const l = 'l';",
+};
+const packages = ['alpha', 'beta', 'lazy-only'];
+
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'boot-chunk-preloads-'));
+  for (const name of packages) files[`node_modules/${name}/package.json`] = JSON.stringify({ name, version: '1.0.0', main: 'index.js' });
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function build(entry = './src/index.js'): Promise<void> {
+  const { BootChunkPreloadPlugin } = (await import(pluginModule)) as PreloadPlugin;
+  const shared = Object.fromEntries(packages.map((name) => [name, { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' }]));
+  const compiler = webpack({
+    context: dir,
+    mode: 'production',
+    entry: { main: entry },
+    output: { path: path.join(dir, 'dist'), publicPath: '/', chunkFilename: '[name].[contenthash:8].js' },
+    optimization: { chunkIds: 'named', minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({ name: 'host', remotes: {}, shared, dts: false, manifest: false }),
+      new HtmlWebpackPlugin({ templateContent: '<html><head></head><body></body></html>', inject: 'body' }),
+      new BootChunkPreloadPlugin(),
+    ],
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
+
+test('preloads the bootstrap chunk and the shared modules it needs at boot, transitively; not the lazy page or what only it uses', async () => {
+  await build();
+  const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  const hinted = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="\/([^"]+)" data-boot-chunk>/g)].map((match) => match[1]);
+  expect(hinted.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['bootstrap', 'node_modules_alpha_index_js', 'node_modules_beta_index_js']);
+  // The names as emitted (after the real content hashes), and after the entry's script.
+  const emitted = readdirSync(path.join(dir, 'dist'));
+  for (const file of hinted) expect(emitted).toContain(file);
+  expect(html.indexOf('src="/main.js"')).toBeLessThan(html.indexOf('rel="preload"'));
+  expect(html).not.toMatch(/crossorigin/);
+}, 30_000);
+
+test('hints nothing when the entry is not an async boundary (its import()s may be lazy pages)', async () => {
+  await build('./src/bootstrap.js');
+  expect(readFileSync(path.join(dir, 'dist/index.html'), 'utf8')).not.toMatch(/rel="preload"/);
+}, 30_000);
