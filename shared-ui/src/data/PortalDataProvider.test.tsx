@@ -42,4 +42,22 @@ describe('PortalDataProvider', () => {
     expect(await screen.findByText('none')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('the first answer to "who is signed in?" is no change of user: a call under way is not dropped', async () => {
+    // A sign-in link opened while the page still asks who is signed in (the browser holds a cookie).
+    session.set({ user: null, status: 'loading' });
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    render(
+      <PortalDataProvider>
+        <Numbers />
+      </PortalDataProvider>,
+    );
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => signIn(anna));
+    const text = JSON.stringify({ data: [{ id: 'a1', number: '2026-000001' }] });
+    await act(async () => answer({ ok: true, status: 200, text: async () => text } as Response));
+    expect(await screen.findByText('2026-000001')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });
