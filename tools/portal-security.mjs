@@ -2,7 +2,7 @@
  * Security settings of the served portal (tools/serve-portal.mjs): the browser's policy for the
  * shell and the remotes, and which address a visitor has behind proxies (docs/deploy.md).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { peerAddress } from './static-server.mjs';
 
@@ -81,20 +81,29 @@ export function contentSecurityPolicy(deployment, thirdParty = thirdPartySources
   ].join('; ');
 }
 
-/** The headers of every static answer, from the manifest as it is now (it may change at run time). */
+/**
+ * The headers of every static answer, from the manifest as it is now (it may change at run time):
+ * computed again only when the file changed (a stat per answer, not a read and parse).
+ */
 export function securityHeaders(deploymentFile) {
+  let known;
   return () => {
+    const stamp = statSync(deploymentFile, { throwIfNoEntry: false });
+    const version = stamp ? `${stamp.mtimeMs} ${stamp.size}` : 'none';
+    if (known?.version === version) return known.headers;
     let deployment;
     try {
       deployment = JSON.parse(readFileSync(deploymentFile, 'utf8'));
     } catch {
       deployment = undefined;
     }
-    return {
+    const headers = {
       'content-security-policy': contentSecurityPolicy(deployment),
       'x-frame-options': 'DENY',
       'referrer-policy': 'same-origin',
     };
+    known = { version, headers };
+    return headers;
   };
 }
 

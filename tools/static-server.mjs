@@ -5,6 +5,7 @@
  * the benchmark, so all three see the same portal.
  */
 import { createServer, request as httpRequest } from 'node:http';
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -62,16 +63,34 @@ function proxy(req, res, target, clientAddress) {
   req.pipe(upstream);
 }
 
-/** A rendered page: never cached by the browser without asking (it follows the CMS), gzipped when accepted. */
-function sendHtml(req, res, { status, html }, headers) {
-  const raw = Buffer.from(html);
+/** Bytes, gzip and ETag of each rendered document, made once however often it is sent. */
+const encodedDocuments = new WeakMap();
+function encoded(page) {
+  let known = encodedDocuments.get(page);
+  if (!known) {
+    const raw = Buffer.from(page.html);
+    known = { raw, gzip: gzipSync(raw), etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"` };
+    encodedDocuments.set(page, known);
+  }
+  return known;
+}
+
+/**
+ * A rendered page: never cached by the browser without asking (it follows the CMS), gzipped when
+ * accepted, 304 when the browser holds this very page (its ETag).
+ */
+function sendHtml(req, res, page, headers) {
+  const { raw, gzip: compressed, etag } = encoded(page);
   const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const payload = gzip ? gzipSync(raw) : raw;
-  res.writeHead(status, {
-    ...headers,
+  const common = { ...headers, 'cache-control': 'no-cache', vary: 'accept-encoding', etag };
+  if (page.status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, common).end();
+    return;
+  }
+  const payload = gzip ? compressed : raw;
+  res.writeHead(page.status, {
+    ...common,
     'content-type': TYPES['.html'],
-    'cache-control': 'no-cache',
-    vary: 'accept-encoding',
     ...(gzip && { 'content-encoding': 'gzip' }),
     'content-length': payload.length,
   });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -72,10 +72,38 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#portal-page-data')).toHaveCount(0);
     // Every page carries the deployment manifest, so the shell does not fetch it.
     await expect(page.locator('script#portal-deployment')).toHaveCount(1);
-    // The public site's code is hinted on its own pages only: a portal page does not download it.
-    await expect(page.locator('link[rel="preload"][as="script"]')).toHaveCount(0);
+    // Only the code of the remote that shows the page is hinted: the sign-in page preloads the
+    // dashboard's entry, never the public site's (it would be downloaded for nothing).
+    const hinted = () => page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const remoteOrigin = async (name: string) => {
+      const deployment = JSON.parse((await page.locator('script#portal-deployment').textContent()) ?? '{}');
+      return new URL(deployment.remotes.find((remote: { name: string }) => remote.name === name).entry).origin;
+    };
+    const [dashboard, site] = [await remoteOrigin('mfe-dashboard-admin'), await remoteOrigin('mfe-public-site')];
+    expect(await hinted()).toContainEqual(`${dashboard}/remoteEntry.js`);
+    expect((await hinted()).filter((href) => href.startsWith(site))).toEqual([]);
+    // The shell's boot chunks are hinted on a page that needs script to be seen...
+    expect(await page.locator('link[data-boot-chunk]').count()).toBeGreaterThan(0);
     await page.goto('/');
-    expect(await page.locator('link[rel="preload"][as="script"]').count()).toBeGreaterThan(0);
+    expect(await hinted()).toContainEqual(`${site}/remoteEntry.js`);
+    expect((await hinted()).filter((href) => href.startsWith(dashboard))).toEqual([]);
+    // ...not on a server-rendered one, where they would share the bandwidth with its images.
+    await expect(page.locator('link[data-boot-chunk]')).toHaveCount(0);
+  });
+
+  test('a page the browser holds is answered 304 by its ETag (a spike of revalidations costs no render); the HTML is gzipped', async ({ request }) => {
+    const first = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.status()).toBe(200);
+    const etag = first.headers()['etag'];
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers()['cache-control']).toBe('no-cache');
+    expect(first.headers()['content-encoding']).toBe('gzip');
+    const again = await request.get('/', { headers: { 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+    expect(again.headers()['etag']).toBe(etag);
+    const other = await request.get('/journal/segeltag-zuerichsee', { headers: { 'if-none-match': etag } });
+    expect(other.status()).toBe(200);
+    expect(other.headers()['etag']).not.toBe(etag);
   });
 
   test('a redeployed public site is rendered by its own new renderer at once', async ({ page }) => {
@@ -92,6 +120,8 @@ test.describe('without JavaScript', () => {
       env: { ...process.env, REMOTE_OUT_DIR: release, BUILD_LABEL: 'Website – Version 2' },
       stdio: 'inherit',
     });
+    // Marks the release's stylesheet: the page's inlined styles must come from the new remote.
+    appendFileSync(path.join(release, 'ssr/page.css'), '\n/* Website – Version 2 */\n');
     const { serveStatic } = await import(path.join(root, 'tools/static-server.mjs'));
     const server: Server = await serveStatic({ root: release, port: PORT_BASE + 92, cors: true });
     try {
@@ -102,7 +132,9 @@ test.describe('without JavaScript', () => {
       writeFileSync(manifestFile, JSON.stringify(deployment, null, 2));
       await page.goto('/');
       await expect(page.locator('#mfe-public-site [data-build-label="mfe-public-site"]')).toHaveText('Website – Version 2');
-      await expect(page.locator('link[data-ssr-styles]')).toHaveAttribute('href', `http://localhost:${PORT_BASE + 92}/ssr/page.css`);
+      // The page's stylesheet is inlined (no render-blocking request to the remote's origin).
+      await expect(page.locator('link[data-ssr-styles]')).toHaveCount(0);
+      expect(await page.locator('style[data-ssr-styles="mfe-public-site"]').textContent()).toContain('/* Website – Version 2 */');
     } finally {
       writeFileSync(manifestFile, original);
       server.close();

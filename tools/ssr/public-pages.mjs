@@ -1,10 +1,13 @@
 /**
  * The shell's HTML, completed on the server (docs/decisions.md, "Server-rendered public pages"):
- *  - every page gets the deployment manifest inlined, and the public site's pages preload hints
- *    for its mf-manifest, remote entry and first chunks, so the browser fetches them in parallel
- *    instead of one after another (shell → deployment.json → mf-manifest → remoteEntry → chunks);
- *  - a CMS page also gets its content, title, meta and social tags, the page's stylesheet and the
- *    API's answer (for hydration), rendered by the public site's own server renderer.
+ *  - every page gets the deployment manifest inlined, and preload hints for the mf-manifest,
+ *    remote entry and first chunks of the remote that shows it (the renderer names it from the
+ *    route table), so the browser fetches them in parallel with the shell instead of one after
+ *    another (shell → deployment.json → mf-manifest → remoteEntry → chunks);
+ *  - a CMS page also gets its content, title, meta and social tags, the page's stylesheet (inline:
+ *    no render-blocking request to the remote's origin) and the API's answer (for hydration),
+ *    rendered by the public site's own server renderer; the shell's boot-chunk preloads are left
+ *    out there (the content needs no script to be seen).
  * The renderer is taken from the deployed remote (its manifest entry's folder, `ssr/render.js`,
  * or the entry's `ssr` URL; `"ssr": false` turns it off), never from the shell's build, so a
  * redeployed public site renders with its new code at once.
@@ -89,19 +92,25 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     }
   });
   const manifests = remoteCache((text) => JSON.parse(text));
+  // Inside <style>, only `</style` could end the element early; CSS never needs that sequence.
+  const stylesheets = remoteCache((text) => text.replace(/<\/style/gi, '<\\/style'));
   /** Rendered pages by renderer, URL and the API's version of the page (its ETag or a hash of the answer). */
   const pages = new Map();
 
-  /** Preload hints for the public site's code: mf-manifest (fetched), remote entry and first chunks (scripts). */
+  /**
+   * Preload hints for a remote's code: mf-manifest (fetched), remote entry and first chunks
+   * (scripts). Low priority, like the shell's deferred scripts: they start with the HTML but never
+   * take bandwidth from the stylesheet or the page's largest image, and do not block rendering.
+   */
   async function codeHints(entry) {
-    const hints = [`<link rel="preload" href="${attr(entry.entry)}" as="fetch" crossorigin="anonymous" />`];
+    const hints = [`<link rel="preload" href="${attr(entry.entry)}" as="fetch" crossorigin="anonymous" fetchpriority="low" />`];
     const manifest = await manifests(entry.entry).catch(() => undefined);
     const meta = manifest?.metaData;
     if (!meta?.remoteEntry?.name) return hints;
     const base = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('.', entry.entry).href;
     const scripts = [path.posix.join(meta.remoteEntry.path ?? '', meta.remoteEntry.name)];
     scripts.push(...(manifest.exposes?.find((item) => item.name === 'lifecycles')?.assets?.js?.sync ?? []));
-    for (const file of scripts) hints.push(`<link rel="preload" href="${attr(new URL(file, base).href)}" as="script" />`);
+    for (const file of scripts) hints.push(`<link rel="preload" href="${attr(new URL(file, base).href)}" as="script" fetchpriority="low" />`);
     return hints;
   }
 
@@ -132,35 +141,76 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     return page ?? undefined;
   }
 
+  /**
+   * Documents as last answered, by URL and host, used again for TRUST_MS without asking the API:
+   * a broadcast spike on one page costs one revalidation per TRUST_MS, and an editor's publish
+   * shows as quickly as the API's own content cache lets it (the same 100 ms). The same object
+   * is returned, so the static server compresses and tags it once.
+   */
+  const documents = new Map();
+  const TRUST_MS = 100;
+
   /** The HTML for a navigation to `url` (path and search), with its status. */
   return async function renderDocument(url, host) {
+    const key = `${host ?? ''} ${url}`;
+    const known = documents.get(key);
+    if (known && Date.now() - known.at < TRUST_MS) return known.document;
+    const document = await composeDocument(url, host);
+    // Previews (never cached) and failures are composed anew every time.
+    if (document?.cacheable) {
+      if (documents.size >= MAX_PAGES) documents.delete(documents.keys().next().value);
+      documents.set(key, { at: Date.now(), document });
+    }
+    return document;
+  };
+
+  async function composeDocument(url, host) {
     let html = readTemplate();
     if (!html) return undefined;
     const deployment = readDeployment();
-    const entry = deployment?.remotes?.find((remote) => remote.name === REMOTE);
+    const remoteEntry = (name) => deployment?.remotes?.find((remote) => remote.name === name && typeof remote.entry === 'string');
+    const entry = remoteEntry(REMOTE);
     const head = [];
     if (deployment) head.push(`<script type="application/json" id="portal-deployment">${scriptJson(deployment)}</script>`);
     let status = 200;
-    if (entry && typeof entry.entry === 'string') {
+    let cacheable = true;
+    if (entry) {
       const rendererUrl = entry.ssr === false ? undefined : new URL(typeof entry.ssr === 'string' ? entry.ssr : 'ssr/render.js', entry.entry).href;
       const renderer = rendererUrl ? await renderers(rendererUrl) : undefined;
-      // The public site's code is hinted only on its own pages (a portal page, e.g. a quick check,
-      // would download it for nothing); without a renderer the route is unknown, so no hints.
-      if (renderer?.pageRequest(url)) head.push(...(await codeHints(entry)));
+      const request = renderer?.pageRequest(url);
+      // Only the code of the remote that shows this page is hinted (any other would be downloaded
+      // for nothing); without a renderer the route is unknown, so no hints. A renderer older than
+      // remoteOf knows only its own pages.
+      const owner = renderer?.remoteOf ? renderer.remoteOf(url) : request ? REMOTE : undefined;
+      const ownerEntry = owner ? remoteEntry(owner) : undefined;
+      if (ownerEntry) head.push(...(await codeHints(ownerEntry)));
       const origin = publicUrl || `http://${host ?? 'localhost'}`;
       const page = renderer ? await renderedPage(renderer, rendererUrl, url, origin).catch((error) => console.error('[ssr]', url, error)) : undefined;
+      // A preview is never kept; a CMS page the API did not answer is tried again next time.
+      if (request && (!request.cacheable || !page)) cacheable = false;
       if (page) {
         status = page.status;
         // The built template's attributes may be unquoted (html-webpack-plugin's minifier).
         html = html.replace(/<html lang="?[\w-]*"?>/, `<html lang="${page.lang}">`);
         if (/<title>/.test(page.head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
         if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="?description"?[^>]*>\s*/, '');
-        head.push(page.head, `<link rel="stylesheet" href="${attr(new URL('page.css', rendererUrl).href)}" data-ssr-styles="${REMOTE}" />`);
+        const stylesUrl = new URL('page.css', rendererUrl).href;
+        const css = await stylesheets(stylesUrl);
+        head.push(
+          page.head,
+          css === undefined
+            ? `<link rel="stylesheet" href="${attr(stylesUrl)}" data-ssr-styles="${REMOTE}" />`
+            : `<style data-ssr-styles="${REMOTE}">${css}</style>`,
+        );
         html = html.replace(new RegExp(`<div id="?${REMOTE}"?></div>`), () => `<div id="${REMOTE}">${page.body}</div>`);
         if (page.data) html = html.replace('</body>', () => `${page.data}\n</body>`);
+        // The page is readable without script: the shell's boot chunks get no head start over
+        // its images (on a slow phone they shared the bandwidth with the hero: LCP of / 3.06 →
+        // 1.75 s without them, bench:web --runs=5); main.js still requests them.
+        if (page.body) html = html.replace(/<link [^>]*\bdata-boot-chunk\b[^>]*>/g, '');
       }
     }
     html = html.replace('</head>', () => `${head.join('\n')}\n</head>`);
-    return { status, html };
-  };
+    return { status, html, cacheable };
+  }
 }

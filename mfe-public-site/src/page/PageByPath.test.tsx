@@ -107,6 +107,38 @@ describe('page by path (spec 00 §2.9)', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  test("the page's first image loads at once with high priority (its largest paint on a phone), every later one lazily", async () => {
+    const cards = (slug: string) => ({
+      type: 'link_cards',
+      id: slug,
+      title: 'Gesuch stellen',
+      cards: [
+        { title: 'Einzelpersonen', text: null, url: '/gesuche/kurzcheck/einzelperson', link_text: 'Zum Kurzcheck', image: image(`media/${slug}-1.jpg`) },
+        { title: 'Gruppen', text: null, url: '/gesuche/kurzcheck/gruppe', link_text: 'Zum Kurzcheck Gruppen', image: image(`media/${slug}-2.jpg`) },
+      ],
+    });
+    mockContentApi([
+      { path: '/pages/gesuche', data: page({ title: 'Gesuche', url: '/gesuche', items: [cards('a') as never] }) },
+      { path: '/pages/ueber-uns', data: page({ title: 'Über uns', url: '/ueber-uns', image: image(), items: [cards('b') as never] }) },
+    ]);
+    const { container, unmount } = renderAt('/gesuche');
+    await screen.findByRole('heading', { level: 1, name: 'Gesuche' });
+    const [first, second] = Array.from(container.querySelectorAll('img'));
+    expect(first).toHaveAttribute('src', expect.stringContaining('media/a-1.jpg'));
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    unmount();
+
+    // With a hero, the hero is the first image: every teaser below it loads lazily.
+    const again = renderAt('/ueber-uns');
+    await screen.findByRole('heading', { level: 1, name: 'Über uns' });
+    const teasers = Array.from(again.container.querySelectorAll('li img'));
+    expect(teasers).toHaveLength(2);
+    for (const teaser of teasers) expect(teaser).toHaveAttribute('loading', 'lazy');
+  });
+
   test('a journal entry: date as dd.MM.yyyy, rubrics, tags, breadcrumbs through its parent', async () => {
     mockContentApi([
       {

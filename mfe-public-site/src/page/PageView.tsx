@@ -8,7 +8,7 @@ import { ShareLinks } from '../journal/ShareLinks';
 import { DonationBar } from '../donation-bar/DonationBar';
 import { NewsletterPopup } from '../newsletter/NewsletterPopup';
 import { Breadcrumbs } from './Breadcrumbs';
-import { HeroImage } from './images';
+import { FirstImageProvider, HeroImage } from './images';
 import { JournalMeta } from './JournalMeta';
 import { RichText } from './RichText';
 import { usePageHead } from './use-page-head';
@@ -55,27 +55,29 @@ export function PageView({ page }: { page: ContentPage }) {
         </p>
       )}
       <Breadcrumbs page={page} />
-      <article aria-labelledby="page-title">
-        <header className={page.image ? `${styles.hero} ${styles.heroWithImage}` : styles.hero}>
-          <div className={styles.heroText}>
-            <h1 id="page-title" ref={heading} tabIndex={-1} className={styles.title}>
-              {title}
-            </h1>
-            {journal && <JournalMeta page={page} />}
-            {page.intro_text && <p className={styles.intro}>{page.intro_text}</p>}
-          </div>
-          {page.image && (
-            <div className={styles.heroImage}>
-              <HeroImage image={page.image} />
+      <FirstImageProvider taken={Boolean(page.image)}>
+        <article aria-labelledby="page-title">
+          <header className={styles.hero}>
+            <div className={styles.heroText}>
+              <h1 id="page-title" ref={heading} tabIndex={-1} className={styles.title}>
+                {title}
+              </h1>
+              {journal && <JournalMeta page={page} />}
+              {page.intro_text && <p className={styles.intro}>{page.intro_text}</p>}
             </div>
-          )}
-        </header>
-        {page.text && <RichText html={page.text} className={styles.text} />}
-        {/* Likes count on published journal entries (a draft in preview has no button: the server does not know it). */}
-        {journal && <LikeButton kind="journal" id={page.id} className={styles.likes} />}
-        <Blocks blocks={page.items} />
-        {journal && <ShareLinks title={page.page_title?.trim() || page.title} path={page.url} />}
-      </article>
+            {page.image && (
+              <div className={styles.heroImage}>
+                <HeroImage image={page.image} />
+              </div>
+            )}
+          </header>
+          {page.text && <RichText html={page.text} className={styles.text} />}
+          {/* Likes count on published journal entries (a draft in preview has no button: the server does not know it). */}
+          {journal && <LikeButton kind="journal" id={page.id} className={styles.likes} />}
+          <Blocks blocks={page.items} />
+          {journal && <ShareLinks title={page.page_title?.trim() || page.title} path={page.url} />}
+        </article>
+      </FirstImageProvider>
       <DonationBar page={page} />
       {page.show_newsletter_popup && !page.isPreview && (
         <NewsletterPopup page={page} />

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { image, page } from '../test/fixtures';
-import { pageRequest, renderPage, scriptJson } from './render';
+import { pageRequest, remoteOf, renderPage, scriptJson } from './render';
 
 const origin = 'https://stiftung.example';
 const answer = (fields: Parameters<typeof page>[0] = {}) => ({ status: 200, body: { data: page(fields) } });
@@ -13,6 +13,15 @@ describe('the public site server renderer', () => {
     expect(pageRequest('/login')).toBeNull();
     expect(pageRequest('/gesuche/uebersicht')).toBeNull();
     expect(pageRequest('/gesuche/kurzcheck/einzelperson')).toBeNull();
+  });
+
+  test("names the remote that shows a URL (the portal's server preloads its code)", () => {
+    expect(remoteOf('/')).toBe('mfe-public-site');
+    expect(remoteOf('/fr/contact?x=1')).toBe('mfe-public-site');
+    expect(remoteOf('/gesuche/kurzcheck/einzelperson')).toBe('mfe-single-person');
+    expect(remoteOf('/gesuche/kurzcheck/gruppe')).toBe('mfe-group');
+    expect(remoteOf('/it/gesuche/kurzcheck/projekte')).toBe('mfe-project');
+    expect(remoteOf('/gesuche/uebersicht')).toBe('mfe-dashboard-admin');
   });
 
   test('renders the heading, text, hero image, title, description and language of a page', async () => {
@@ -41,6 +50,19 @@ describe('the public site server renderer', () => {
     expect(head).toContain('<link rel="canonical" href="https://stiftung.example/fr/contact" />');
     expect(head).toMatch(/<link rel="preload" as="image"[^>]*href="\/img\/media\/see\.jpg\?w=/);
     expect(JSON.parse(data.replace(/^<script[^>]*>|<\/script>$/g, ''))).toMatchObject({ lang: 'fr', path: '/contact', query: {} });
+  });
+
+  test("a page without hero: its first image's preload goes to <head>, the area starts with the page", async () => {
+    const person = { name: 'Claire Favre', role: null, text: null, email: null, phone: null, image: image('media/claire.jpg', 'Porträt') };
+    const rendered = await renderPage({
+      url: '/kontakt',
+      origin,
+      ...answer({ title: 'Kontakt', url: '/kontakt', items: [{ type: 'persons', id: 'p', title: 'Team', persons: [person] } as never] }),
+    });
+    const { head, body } = rendered!;
+    expect(body).toMatch(/^<div/);
+    expect(body).toMatch(/<img[^>]*src="\/img\/media\/claire\.jpg[^>]*fetchPriority="high"/);
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*href="\/img\/media\/claire\.jpg/);
   });
 
   test('renders a journal entry with absolute share links on the portal origin', async () => {

@@ -11,7 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom/server';
 // Provided by the portal's server at run time (not bundled): the DOM the rich text is sanitized in.
 import { JSDOM } from 'jsdom';
-import { currentLang, documentTitle, imageUrl, matchRoute, type ContentPage, type Lang } from '@portal/shared-domain';
+import { currentLang, documentTitle, imageUrl, matchRoute, type ContentPage, type Lang, type RemoteName } from '@portal/shared-domain';
 import { contentQueryString } from '@portal/shared-domain/api';
 import { loadCatalogs, RemoteTree } from '@portal/shared-ui';
 import { createPortalStore, portalApi } from '@portal/shared-ui/data';
@@ -37,12 +37,20 @@ export interface PageRequest extends SiteLocation {
 export interface RenderedPage {
   status: number;
   lang: Lang;
-  /** Title, meta, canonical and social tags and the hero image's preload, for <head>. */
+  /** Title, meta, canonical and social tags and the image preloads (hero, React's own), for <head>. */
   head: string;
   /** The content of the remote's area (empty when the page is not found). */
   body: string;
   /** The page data script the client hydrates from (empty when not found). */
   data: string;
+}
+
+/**
+ * The remote whose code shows the page at a URL (path and search), from the portal's route
+ * table: the portal's server preloads that remote's entry with the HTML, whichever remote it is.
+ */
+export function remoteOf(url: string): RemoteName {
+  return matchRoute(new URL(url, 'http://localhost').pathname).route.remote;
 }
 
 /** The CMS page at a URL (path and search), or null where the site does not render a CMS page. */
@@ -134,11 +142,21 @@ export async function renderPage({ url, origin, status, body }: { url: string; o
   const data: PageData = { lang: request.lang, path: request.path, query: request.query, page };
   const html = queue.then(() => renderTree(full, data));
   queue = html.catch(() => undefined);
+  const { preloads, markup } = splitPreloads(await html);
   return {
     status,
     lang: request.lang,
-    head: headTags(page, request.lang, full),
-    body: await html,
+    head: [headTags(page, request.lang, full), preloads].filter(Boolean).join('\n'),
+    body: markup,
     data: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
   };
+}
+
+/**
+ * React puts the preloads it derives from the tree (an image with fetchpriority high) before the
+ * markup; they belong in <head>, and the area's first child stays the page.
+ */
+function splitPreloads(html: string): { preloads: string; markup: string } {
+  const leading = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
+  return { preloads: leading, markup: html.slice(leading.length) };
 }
