@@ -7,15 +7,17 @@
  *    the demo applicant): score, LCP, TBT, CLS, first-load JS (gzip) and requests, plus how many
  *    copies of React and of the Module Federation runtime reached the browser (Playwright);
  *  - the same public pages built as one ordinary bundle (tools/single-bundle, no federation),
- *    side by side with the composed portal, and the waterfall of the composed home page.
+ *    side by side with the composed portal, and the waterfall of the composed home page;
+ *  - server-rendered HTML reads/s of the portal server (a broadcast spike on `/` and a journal
+ *    entry), first visits and revalidations, with their cache headers.
  * `--runs=3` takes the median of three Lighthouse runs per page, `--pages=/a,/b` measures other
  * pages (public ones: compared with the single bundle too), `--files` lists every script of
- * each composed first visit. Needs the production build (npm run build). Starts its own portal
- * (demo data, fresh data directory) on BENCH_PORT_BASE (default 8200) and serves the single
- * bundle on BENCH_PORT_BASE + 10.
+ * each composed first visit; BENCH_LHR_DIR=dir keeps every Lighthouse report. Needs the
+ * production build (npm run build). Starts its own portal (demo data, fresh data directory) on
+ * BENCH_PORT_BASE (default 8200) and serves the single bundle on BENCH_PORT_BASE + 10.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -169,6 +171,11 @@ async function lighthouseRun(url, signedIn) {
   const { lhr } = await lighthouse(url, flags);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) console.log(`  note: Lighthouse's ${url} ended on ${lhr.finalDisplayedUrl}`);
+  // BENCH_LHR_DIR keeps each run's whole report (LCP element, long tasks, bootup) for a closer look.
+  if (process.env.BENCH_LHR_DIR) {
+    const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${new URL(url).port}-${slug}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   const requests = lhr.audits['network-requests'].details.items;
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   return {
@@ -272,6 +279,28 @@ if (home) {
     steps.map(([label, request]) => (request ? [label, Math.round(request.networkRequestTime), Math.round(request.networkEndTime), request.url.replace(/^https?:\/\/localhost:/, ':')] : [label, '—', '—', 'not requested'])),
   );
 }
+
+// Broadcast spike on the portal server itself: the server-rendered HTML of public pages, as
+// phones ask for it (gzip), first visits and revalidations of a page they hold (If-None-Match).
+const autocannon = require('autocannon');
+const SPIKE_SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const spikePages = pagesArg ? pages.filter((page) => !page.signedIn).map((page) => page.path) : ['/', journal.url];
+const spikeRows = [];
+for (const pagePath of spikePages) {
+  const first = await fetch(`${origin}${pagePath}`, { headers: { 'accept-encoding': 'gzip' } });
+  const etag = first.headers.get('etag');
+  const variants = [['first visit', { 'accept-encoding': 'gzip' }]];
+  if (etag) variants.push(['revalidation', { 'accept-encoding': 'gzip', 'if-none-match': etag }]);
+  for (const [label, headers] of variants) {
+    const loadBefore = load();
+    const result = await autocannon({ url: `${origin}${pagePath}`, connections: 50, duration: SPIKE_SECONDS, headers });
+    const bad = result.non2xx - (label === 'revalidation' ? result['3xx'] : 0) + result.errors;
+    spikeRows.push([`${pagePath} (${label})`, Math.round(result.requests.total / SPIKE_SECONDS).toLocaleString('en-US'), `${result.latency.p50} / ${result.latency.p99} ms`, String(bad), `${loadBefore} → ${load()}`]);
+  }
+  spikeRows.push([`  headers of ${pagePath}`, `${first.status}`, `cache-control: ${first.headers.get('cache-control')}`, `etag: ${etag ? 'yes' : 'no'}`, `content-encoding: ${first.headers.get('content-encoding')}`]);
+}
+console.log(`\nServer-rendered HTML under a spike (portal server, 50 connections, ${SPIKE_SECONDS} s each; target ≥ 5,000 page reads/s):`);
+table(['Page', 'reads/s', 'p50 / p99', 'failed', 'load average'], spikeRows);
 
 console.log(`\nLoad average (1 / 5 / 15 min) after: ${load()}; whole bench ${ms(Date.now() - benchStarted)}`);
 singleServer.close();
