@@ -63,7 +63,8 @@ describe('journal search block', () => {
     const requested = mockContentApi([...filters, list(/^\/journals\?/, entries(1, 2))]);
     const { container } = show('/journal?q=Meer&rubrics[]=geschichten&tags=ferien&tags=inklusion', 'Alle Beiträge');
     expect(screen.getByRole('searchbox', { name: 'Suchbegriff' })).toHaveValue('Meer');
-    expect(await screen.findByRole('status')).toHaveTextContent('2 Beiträge gefunden');
+    // The live region is there from the start (saying 'loading'): wait for its count, not for it.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 Beiträge gefunden'));
     expect(journalRequests(requested)).toEqual(['/journals?per_page=8&q=Meer&rubrics[]=geschichten&tags[]=ferien&tags[]=inklusion']);
     // One page: no 'x von y' line and no 'Mehr laden'.
     expect(screen.queryByText(/angezeigt/)).toBeNull();
