@@ -14,7 +14,8 @@ const root = path.resolve(__dirname, '../..');
 /**
  * Server-rendered public pages (issue 16, docs/decisions.md "Server-rendered public pages"): the
  * HTML of a CMS page carries its content, title, meta tags and language before any script runs,
- * and the public site hydrates it without a mismatch. Expected texts come from the API, the
+ * and the public site hydrates it without a mismatch; so does a quick check, rendered by its own
+ * remote. Expected texts come from the API, the
  * source the server renders from.
  */
 
@@ -24,6 +25,13 @@ const PAGES = [
   { url: '/journal/segeltag-zuerichsee', lang: 'de', path: '/journal/segeltag-zuerichsee' },
   { url: '/fr/journal/segeltag-zuerichsee', lang: 'fr', path: '/journal/segeltag-zuerichsee' },
   { url: '/fr/', lang: 'fr', path: '/' },
+];
+
+/** The quick checks, rendered on the server by their own remote (docs/decisions.md, "Quick checks rendered on the server"). */
+const QUICK_CHECKS = [
+  { url: '/gesuche/kurzcheck/einzelperson', area: 'mfe-single-person', lang: 'de', heading: 'Kurzcheck für Einzelpersonen', question: 'Finanzen' },
+  { url: '/gesuche/kurzcheck/gruppe', area: 'mfe-group', lang: 'de', heading: 'Kurzcheck für Gruppen', question: 'Finanzen der Erwachsenen' },
+  { url: '/fr/gesuche/kurzcheck/projekte', area: 'mfe-project', lang: 'fr', heading: 'Vérification rapide pour les projets', question: 'Groupe cible' },
 ];
 
 async function pageFromApi(request: APIRequestContext, lang: string, path: string): Promise<ContentPage> {
@@ -59,6 +67,25 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url.replace(/\//g, '\\/')}$`));
       // Styled before any script: the page's stylesheet from the deployed public site applies.
       expect(await area.locator('h1').evaluate((h1) => getComputedStyle(h1).fontSize)).not.toBe('32px');
+    });
+  }
+
+  for (const { url, area, lang, heading, question } of QUICK_CHECKS) {
+    test(`the quick check ${url} shows its heading, introduction and first question`, async ({ page }) => {
+      const answer = await page.goto(url);
+      expect(answer?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const remote = page.locator(`#${area}`);
+      await expect(remote.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(remote.locator('h1 + div p').first()).not.toBeEmpty();
+      const first = remote.getByRole('listitem').first();
+      await expect(first.getByRole('heading', { level: 2 })).toHaveText(question);
+      expect(await first.locator('input').count()).toBeGreaterThan(1);
+      // Only the first question: the next one appears once it is answered (in the browser).
+      await expect(remote.getByRole('listitem')).toHaveCount(1);
+      // Styled before any script: the remote's own stylesheet is inlined.
+      await expect(page.locator(`style[data-ssr-styles="${area}"]`)).toHaveCount(1);
+      expect(await remote.locator('h1').evaluate((h1) => getComputedStyle(h1).fontSize)).not.toBe('32px');
     });
   }
 
@@ -175,6 +202,38 @@ test.describe('with JavaScript', () => {
           return Boolean(server && server.isConnected && server === document.querySelector('#mfe-public-site h1'));
         }),
       ).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const { url, area } of QUICK_CHECKS) {
+    test(`the quick check ${url} is hydrated, not rendered anew, and answers by keyboard`, async ({ page }) => {
+      const problems = collectProblems(page);
+      await page.addInitScript((id) => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector(`#${id} h1`);
+        });
+      }, area);
+      await page.goto(url);
+      // The marker is consumed by the hydrating mount, which moves the focus to the heading.
+      await expect(page.locator(`#${area}-ssr`)).toHaveCount(0);
+      const heading = page.locator(`#${area} h1`);
+      await expect(heading).toBeFocused();
+      expect(
+        await page.evaluate((id) => {
+          const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
+          return Boolean(server && server.isConnected && server === document.querySelector(`#${id} h1`));
+        }, area),
+      ).toBe(true);
+      // The first option of the first question, chosen by keyboard: the hydrated page reacts.
+      const first = page.locator(`#${area} li`).first().locator('input').first();
+      await tabTo(page, first);
+      await page.keyboard.press('Space');
+      await expect(first).toBeChecked();
+      // The quick check evaluated it (a browser alone would only tick the box): the next question, or a result.
+      await expect(page.locator(`#${area} li`).nth(1).or(page.getByRole('dialog'))).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       await expectNoAxeViolations(page);

@@ -7,10 +7,11 @@
  *  - a CMS page also gets its content, title, meta and social tags, the page's stylesheet (inline:
  *    no render-blocking request to the remote's origin) and the API's answer (for hydration),
  *    rendered by the public site's own server renderer; the shell's boot-chunk preloads are left
- *    out there (the content needs no script to be seen).
- * The renderer is taken from the deployed remote (its manifest entry's folder, `ssr/render.js`,
+ *    out there (the content needs no script to be seen);
+ *  - a quick check is rendered the same way by its own remote's renderer (no API data).
+ * A renderer is taken from the deployed remote (its manifest entry's folder, `ssr/render.js`,
  * or the entry's `ssr` URL; `"ssr": false` turns it off), never from the shell's build, so a
- * redeployed public site renders with its new code at once.
+ * redeployed remote renders with its new code at once.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -54,7 +55,8 @@ function remoteCache(build) {
     if (known && Date.now() - known.at < RECHECK_MS) return known.value;
     const answer = await fetch(url).catch(() => undefined);
     if (!answer?.ok) {
-      entries.delete(url);
+      // Also kept for RECHECK_MS: a remote without a renderer is not asked on every navigation.
+      entries.set(url, { at: Date.now(), hash: undefined, value: undefined });
       return undefined;
     }
     const text = await answer.text();
@@ -114,11 +116,33 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     return hints;
   }
 
-  async function renderedPage(renderer, rendererUrl, url, origin) {
+  /** The renderer a remote's deployment entry names: `ssr/render.js` beside its entry, its `ssr` URL, none with `"ssr": false`. */
+  async function rendererOf(entry) {
+    const url = entry.ssr === false ? undefined : new URL(typeof entry.ssr === 'string' ? entry.ssr : 'ssr/render.js', entry.entry).href;
+    const renderer = url ? await renderers(url) : undefined;
+    return renderer ? { renderer, url } : undefined;
+  }
+
+  /** Keeps a rendered page (the oldest one goes beyond MAX_PAGES). */
+  function remember(key, entry) {
+    if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value);
+    pages.set(key, entry);
+  }
+
+  async function renderedPage({ renderer, url: rendererUrl }, url, origin) {
     const request = renderer.pageRequest(url);
     if (!request) return undefined;
     const key = `${rendererUrl} ${url}`;
-    const cached = request.cacheable ? pages.get(key) : undefined;
+    // A renderer redeployed at the same URL renders anew.
+    const known = pages.get(key);
+    const cached = request.cacheable && known?.renderer === renderer ? known : undefined;
+    // A page without API data (a quick check) depends on its renderer alone.
+    if (request.apiPath === null) {
+      if (cached) return cached.page;
+      const page = await renderer.renderPage({ url, origin, status: 200, body: null });
+      if (page && request.cacheable && page.status === 200) remember(key, { renderer, page });
+      return page ?? undefined;
+    }
     const headers = { 'accept-language': request.lang, accept: 'application/json' };
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     const answer = await fetch(`${apiTarget}/api${request.apiPath}`, { headers }).catch(() => undefined);
@@ -134,10 +158,7 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
       // Not JSON: the renderer treats it as a failure and the client renders the page.
     }
     const page = await renderer.renderPage({ url, origin, status: answer.status, body });
-    if (page && request.cacheable && page.status === 200) {
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value);
-      pages.set(key, { version, etag: answer.headers.get('etag'), page });
-    }
+    if (page && request.cacheable && page.status === 200) remember(key, { renderer, version, etag: answer.headers.get('etag'), page });
     return page ?? undefined;
   }
 
@@ -174,41 +195,42 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     if (deployment) head.push(`<script type="application/json" id="portal-deployment">${scriptJson(deployment)}</script>`);
     let status = 200;
     let cacheable = true;
-    if (entry) {
-      const rendererUrl = entry.ssr === false ? undefined : new URL(typeof entry.ssr === 'string' ? entry.ssr : 'ssr/render.js', entry.entry).href;
-      const renderer = rendererUrl ? await renderers(rendererUrl) : undefined;
-      const request = renderer?.pageRequest(url);
-      // Only the code of the remote that shows this page is hinted (any other would be downloaded
-      // for nothing); without a renderer the route is unknown, so no hints. A renderer older than
-      // remoteOf knows only its own pages.
-      const owner = renderer?.remoteOf ? renderer.remoteOf(url) : request ? REMOTE : undefined;
-      const ownerEntry = owner ? remoteEntry(owner) : undefined;
-      if (ownerEntry) head.push(...(await codeHints(ownerEntry)));
-      const origin = publicUrl || `http://${host ?? 'localhost'}`;
-      const page = renderer ? await renderedPage(renderer, rendererUrl, url, origin).catch((error) => console.error('[ssr]', url, error)) : undefined;
-      // A preview is never kept; a CMS page the API did not answer is tried again next time.
-      if (request && (!request.cacheable || !page)) cacheable = false;
-      if (page) {
-        status = page.status;
-        // The built template's attributes may be unquoted (html-webpack-plugin's minifier).
-        html = html.replace(/<html lang="?[\w-]*"?>/, `<html lang="${page.lang}">`);
-        if (/<title>/.test(page.head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
-        if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="?description"?[^>]*>\s*/, '');
-        const stylesUrl = new URL('page.css', rendererUrl).href;
-        const css = await stylesheets(stylesUrl);
-        head.push(
-          page.head,
-          css === undefined
-            ? `<link rel="stylesheet" href="${attr(stylesUrl)}" data-ssr-styles="${REMOTE}" />`
-            : `<style data-ssr-styles="${REMOTE}">${css}</style>`,
-        );
-        html = html.replace(new RegExp(`<div id="?${REMOTE}"?></div>`), () => `<div id="${REMOTE}">${page.body}</div>`);
-        if (page.data) html = html.replace('</body>', () => `${page.data}\n</body>`);
-        // The page is readable without script: the shell's boot chunks get no head start over
-        // its images (on a slow phone they shared the bandwidth with the hero: LCP of / 3.06 →
-        // 1.75 s without them, bench:web --runs=5); main.js still requests them.
-        if (page.body) html = html.replace(/<link [^>]*\bdata-boot-chunk\b[^>]*>/g, '');
-      }
+    // The public site's renderer knows the route table: which remote shows the URL.
+    const router = entry ? await rendererOf(entry) : undefined;
+    // Only the code of the remote that shows this page is hinted (any other would be downloaded
+    // for nothing); without a renderer the route is unknown, so no hints. A renderer older than
+    // remoteOf knows only its own pages.
+    const owner = router?.renderer.remoteOf ? router.renderer.remoteOf(url) : router?.renderer.pageRequest(url) ? REMOTE : undefined;
+    const ownerEntry = owner ? remoteEntry(owner) : undefined;
+    if (ownerEntry) head.push(...(await codeHints(ownerEntry)));
+    // The page is rendered by the remote that shows it, when its build has a renderer (the public
+    // site: CMS pages; a flow remote: its quick check).
+    const rendering = owner === REMOTE ? router : ownerEntry ? await rendererOf(ownerEntry) : undefined;
+    const request = rendering?.renderer.pageRequest(url);
+    const origin = publicUrl || `http://${host ?? 'localhost'}`;
+    const page = request ? await renderedPage(rendering, url, origin).catch((error) => console.error('[ssr]', url, error)) : undefined;
+    // A preview is never kept; a CMS page the API did not answer is tried again next time.
+    if (request && (!request.cacheable || !page)) cacheable = false;
+    if (page) {
+      status = page.status;
+      // The built template's attributes may be unquoted (html-webpack-plugin's minifier).
+      html = html.replace(/<html lang="?[\w-]*"?>/, `<html lang="${page.lang}">`);
+      if (/<title>/.test(page.head)) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
+      if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="?description"?[^>]*>\s*/, '');
+      const stylesUrl = new URL('page.css', rendering.url).href;
+      const css = await stylesheets(stylesUrl);
+      head.push(
+        page.head,
+        css === undefined
+          ? `<link rel="stylesheet" href="${attr(stylesUrl)}" data-ssr-styles="${owner}" />`
+          : `<style data-ssr-styles="${owner}">${css}</style>`,
+      );
+      html = html.replace(new RegExp(`<div id="?${owner}"?></div>`), () => `<div id="${owner}">${page.body}</div>`);
+      if (page.data) html = html.replace('</body>', () => `${page.data}\n</body>`);
+      // The page is readable without script: the shell's boot chunks get no head start over
+      // its images (on a slow phone they shared the bandwidth with the hero: LCP of / 3.06 →
+      // 1.75 s without them, bench:web --runs=5); main.js still requests them.
+      if (page.body) html = html.replace(/<link [^>]*\bdata-boot-chunk\b[^>]*>/g, '');
     }
     html = html.replace('</head>', () => `${head.join('\n')}\n</head>`);
     return { status, html, cacheable };

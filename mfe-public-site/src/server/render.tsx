@@ -6,15 +6,12 @@
  */
 import '@portal/shared-ui/src/styles/tokens.css';
 import '@portal/shared-ui/src/styles/base.css';
-import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom/server';
 // Provided by the portal's server at run time (not bundled): the DOM the rich text is sanitized in.
 import { JSDOM } from 'jsdom';
-import { currentLang, documentTitle, imageUrl, matchRoute, type ContentPage, type Lang, type RemoteName } from '@portal/shared-domain';
+import { documentTitle, imageUrl, matchRoute, type ContentPage, type Lang, type RemoteName } from '@portal/shared-domain';
 import { contentQueryString } from '@portal/shared-domain/api';
-import { loadCatalogs, RemoteTree } from '@portal/shared-ui';
 import { createPortalStore, portalApi } from '@portal/shared-ui/data';
+import { renderRemoteHtml, scriptJson, splitPreloads } from '@portal/shared-ui/server';
 import { App } from '../App';
 import { definition } from '../lifecycles';
 import { NEWSLETTER_CONFIRM_PATH } from '../newsletter/NewsletterConfirmPage';
@@ -66,13 +63,7 @@ export function pageRequest(url: string): PageRequest | null {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
-/**
- * JSON inside <script>: `<` (so CMS text with `</script>` or `<!--` cannot end or bend the
- * script), `>`, `&` and the JavaScript line separators become \u escapes; JSON.parse reads them back.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
+export { scriptJson };
 
 function headTags(page: ContentPage | null, lang: Lang, url: URL): string {
   const tags = [`<link rel="canonical" href="${escapeHtml(url.origin + url.pathname)}" />`];
@@ -97,35 +88,19 @@ function headTags(page: ContentPage | null, lang: Lang, url: URL): string {
   return tags.join('\n');
 }
 
-async function toText(stream: NodeJS.ReadableStream): Promise<string> {
-  const parts: Buffer[] = [];
-  for await (const part of stream) parts.push(typeof part === 'string' ? Buffer.from(part) : (part as Buffer));
-  return Buffer.concat(parts).toString('utf8');
-}
-
-// currentLang is module state the components read: one render at a time.
-let queue: Promise<unknown> = Promise.resolve();
-
-async function renderTree(url: URL, data: PageData): Promise<string> {
-  currentLang.set(data.lang);
-  setServerOrigin(url.origin);
-  const messages = await loadCatalogs(data.lang, definition.loadMessages);
+function renderTree(url: URL, data: PageData): Promise<string> {
   const store = createPortalStore();
-  await primeStore(store, data);
-  const Primed = () => <App store={store} />;
-  const Router = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={url.pathname + url.search} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      {children}
-    </StaticRouter>
-  );
-  // prerender waits for every lazy block, so the HTML is the complete page.
-  try {
-    const { prelude } = await prerenderToNodeStream(<RemoteTree definition={definition} App={Primed} messages={messages} Router={Router} />);
-    return await toText(prelude);
-  } finally {
-    // Drops the cache entry's removal timer: nothing of a render outlives it.
-    store.dispatch(portalApi.util.resetApiState());
-  }
+  return renderRemoteHtml({
+    definition,
+    url: url.pathname + url.search,
+    lang: data.lang,
+    async prepare() {
+      setServerOrigin(url.origin);
+      await primeStore(store, data);
+      // Drops the cache entry's removal timer: nothing of a render outlives it.
+      return { App: () => <App store={store} />, done: () => store.dispatch(portalApi.util.resetApiState()) };
+    },
+  });
 }
 
 /**
@@ -140,9 +115,7 @@ export async function renderPage({ url, origin, status, body }: { url: string; o
   const page = (body as { data?: ContentPage } | null)?.data;
   if (status !== 200 || !page) return null;
   const data: PageData = { lang: request.lang, path: request.path, query: request.query, page };
-  const html = queue.then(() => renderTree(full, data));
-  queue = html.catch(() => undefined);
-  const { preloads, markup } = splitPreloads(await html);
+  const { preloads, markup } = splitPreloads(await renderTree(full, data));
   return {
     status,
     lang: request.lang,
@@ -150,13 +123,4 @@ export async function renderPage({ url, origin, status, body }: { url: string; o
     body: markup,
     data: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
   };
-}
-
-/**
- * React puts the preloads it derives from the tree (an image with fetchpriority high) before the
- * markup; they belong in <head>, and the area's first child stays the page.
- */
-function splitPreloads(html: string): { preloads: string; markup: string } {
-  const leading = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
-  return { preloads: leading, markup: html.slice(leading.length) };
 }

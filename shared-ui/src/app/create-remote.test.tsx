@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { currentLang } from '@portal/shared-domain';
-import { createRemoteLifecycles } from './create-remote';
+import { createRemoteLifecycles, hydrateServerMarkup, serverMarkupId } from './create-remote';
 
 const messages = defineMessages({ hello: { id: 'test.hello', defaultMessage: 'Guten Tag' } });
 
@@ -124,5 +124,22 @@ describe('remote lifecycles', () => {
     expect(screen.queryByText('Alt')).not.toBeInTheDocument();
     await other.unmount(props(area, 'mfe-group'));
     error.mockRestore();
+  });
+
+  test("a quick check's server HTML is hydrated only at the path its renderer marked, and the mark is read once", async () => {
+    const mark = (path: string) =>
+      document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${serverMarkupId('mfe-group')}">${JSON.stringify({ path })}</script>`);
+    const hydration = hydrateServerMarkup('mfe-group', Hello);
+    const area = document.getElementById('area') as HTMLElement;
+    window.history.replaceState(null, '', '/gesuche/kurzcheck/gruppe');
+    mark('/gesuche/kurzcheck/gruppe');
+    expect(await hydration(area)).toBe(Hello);
+    expect(document.getElementById('mfe-group-ssr')).toBeNull();
+    // Read once: a later mount renders anew.
+    expect(await hydration(area)).toBeUndefined();
+    // HTML rendered for another path (e.g. the visitor moved on before the remote loaded).
+    mark('/fr/gesuche/kurzcheck/gruppe');
+    expect(await hydration(area)).toBeUndefined();
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -22,6 +22,24 @@ export interface RemoteDefinition {
   hydration?: (domElement: HTMLElement) => Promise<ComponentType | undefined>;
 }
 
+/** The id of the script a server renderer adds to say which location it rendered into a remote's area. */
+export const serverMarkupId = (name: RemoteName) => `${name}-ssr`;
+
+/**
+ * `hydration` for server HTML that needs no data (a quick check, shared-ui/server's
+ * flowRenderer): the plain App, when the HTML was rendered for this path. Read once: a later
+ * mount (after visiting another area) renders anew.
+ */
+export function hydrateServerMarkup(name: RemoteName, App: ComponentType): NonNullable<RemoteDefinition['hydration']> {
+  return async () => {
+    const script = document.getElementById(serverMarkupId(name));
+    if (!script?.textContent) return undefined;
+    script.remove();
+    const { path } = JSON.parse(script.textContent) as { path?: string };
+    return path === window.location.pathname ? App : undefined;
+  };
+}
+
 export interface Lifecycles {
   bootstrap: (props: object) => Promise<unknown>;
   mount: (props: object) => Promise<unknown>;

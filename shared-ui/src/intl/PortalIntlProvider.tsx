@@ -42,7 +42,9 @@ export function PortalIntlProvider({ load, initial, children }: { load: MessageL
 
   useEffect(() => {
     if (lang === 'de') {
-      setLoaded({ lang, messages: {} });
+      // The same object when German is already there: a new one would re-render the whole tree,
+      // and a server-rendered part still hydrating (waiting for its code) would be rendered anew.
+      setLoaded((current) => (current?.lang === 'de' ? current : { lang, messages: {} }));
       return;
     }
     if (initial?.lang === lang) {

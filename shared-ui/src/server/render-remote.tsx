@@ -1,0 +1,67 @@
+import type { ComponentType, ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom/server';
+import { currentLang, type Lang } from '@portal/shared-domain';
+import { RemoteTree, type RemoteDefinition } from '../app/create-remote';
+import { loadCatalogs } from '../intl/PortalIntlProvider';
+
+const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
+
+async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+  const parts: Buffer[] = [];
+  for await (const part of stream) parts.push(typeof part === 'string' ? Buffer.from(part) : (part as Buffer));
+  return Buffer.concat(parts).toString('utf8');
+}
+
+// currentLang is module state the components read: one render at a time.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** What a render needs, made inside its turn (module state such as the language is set then). */
+export interface PreparedRender {
+  App: ComponentType;
+  /** Called once the HTML is complete (e.g. to empty a store's caches and timers). */
+  done?: () => void;
+}
+
+/**
+ * A remote's tree at `url` (path and search) in `lang`, as HTML: the tree the client hydrates
+ * (RemoteTree with the same catalogs), with a static router. prerender waits for every lazy part
+ * (blocks, flow definitions), so the HTML is the complete page. Renders run one after another.
+ */
+export function renderRemoteHtml({ definition, url, lang, prepare }: { definition: RemoteDefinition; url: string; lang: Lang; prepare: () => PreparedRender | Promise<PreparedRender> }): Promise<string> {
+  const html = queue.then(async () => {
+    currentLang.set(lang);
+    const messages = await loadCatalogs(lang, definition.loadMessages);
+    const { App, done } = await prepare();
+    const Router = ({ children }: { children: ReactNode }) => (
+      <StaticRouter location={url} future={ROUTER_FUTURE}>
+        {children}
+      </StaticRouter>
+    );
+    try {
+      const { prelude } = await prerenderToNodeStream(<RemoteTree definition={definition} App={App} messages={messages} Router={Router} />);
+      return await toText(prelude);
+    } finally {
+      done?.();
+    }
+  });
+  queue = html.catch(() => undefined);
+  return html;
+}
+
+/**
+ * React puts the preloads it derives from the tree (an image with fetchpriority high) before the
+ * markup; they belong in <head>, and the area's first child stays the page.
+ */
+export function splitPreloads(html: string): { preloads: string; markup: string } {
+  const leading = /^(?:<link [^>]*>)+/.exec(html)?.[0] ?? '';
+  return { preloads: leading, markup: html.slice(leading.length) };
+}
+
+/**
+ * JSON inside <script>: `<` (so CMS text with `</script>` or `<!--` cannot end or bend the
+ * script), `>`, `&` and the JavaScript line separators become \u escapes; JSON.parse reads them back.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

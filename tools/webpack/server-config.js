@@ -1,0 +1,67 @@
+/**
+ * A remote's server renderer (its src/server/render.tsx) as one CommonJS file for Node,
+ * dist/ssr/render.js, published with the remote's build (so a redeployed remote brings its own
+ * renderer), and its CSS as dist/ssr/page.css, inlined by the portal's server into the pages it
+ * renders so they are styled before any script runs. Run after the browser build (that one
+ * cleans dist/). Used by the public site (CMS pages) and the flow remotes (their quick checks).
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { containerName } = require('./styles');
+
+const sharedUiDir = path.resolve(__dirname, '../../shared-ui');
+
+/** The browser build's class names (tools/webpack/styles.js), so the server's markup matches its CSS. */
+const css = (localIdentName, localIdentContext) => [
+  MiniCssExtractPlugin.loader,
+  { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName, ...(localIdentContext && { localIdentContext }) } } },
+];
+
+function createServerConfig(dir, env, argv = {}) {
+  const project = path.basename(dir);
+  const production = argv.mode !== 'development';
+  const out = process.env.REMOTE_OUT_DIR ? path.resolve(process.env.REMOTE_OUT_DIR) : path.join(dir, 'dist');
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: 'node20',
+    devtool: false,
+    entry: { render: './src/server/render.tsx' },
+    output: { path: path.join(out, 'ssr'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    // The DOM that rich text and markdown are sanitized in comes from the portal's server.
+    externals: { jsdom: 'commonjs jsdom' },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+          },
+        },
+        {
+          test: /\.css$/,
+          oneOf: [
+            { include: path.join(sharedUiDir, 'src'), use: css(production ? 'shared_ui-[hash:base64:6]' : '[name]__[local]--shared-ui', sharedUiDir) },
+            { use: css(production ? `${containerName(project)}-[hash:base64:6]` : `[name]__[local]--${project}`) },
+          ],
+        },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+      // One file: lazy blocks and flow definitions are rendered on the server too, and one file is loaded as one unit.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      // CSS modules are scoped per class: the order of the files in one sheet does not matter.
+      new MiniCssExtractPlugin({ filename: 'page.css', ignoreOrder: true }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createServerConfig };
