@@ -240,6 +240,28 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test("a choice made in the quick check before its code arrived counts once it is there", async ({ page }) => {
+    const problems = collectProblems(page);
+    const deployment = JSON.parse(readFileSync(process.env.E2E_DEPLOYMENT_FILE as string, 'utf8'));
+    const remote = new URL(deployment.remotes.find((entry: { name: string }) => entry.name === 'mfe-single-person').entry).origin;
+    // The remote's code waits until the visitor has chosen (a slow phone).
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route((url) => url.origin === remote, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/gesuche/kurzcheck/einzelperson', { waitUntil: 'domcontentloaded' });
+    const first = page.locator('#mfe-single-person li').first().locator('input').first();
+    await first.check();
+    arrive();
+    await expect(page.locator('#mfe-single-person-ssr')).toHaveCount(0);
+    // Still chosen, and the quick check went on with it.
+    await expect(page.locator('#mfe-single-person li').nth(1).or(page.getByRole('dialog'))).toBeVisible();
+    await expect(first).toBeChecked();
+    expect(problems).toEqual([]);
+  });
+
   test('the site menu works by keyboard on a hydrated page, and links lead on without a reload', async ({ page }) => {
     const problems = collectProblems(page);
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,6 @@
 import { createRemoteLifecycles, hydrateServerMarkup, type RemoteDefinition } from '@portal/shared-ui';
 import { App } from './App';
+import { pages } from './pages';
 
 /** The remote as the client and the server renderer (src/server) build it. */
 export const definition: RemoteDefinition = {
@@ -8,7 +9,7 @@ export const definition: RemoteDefinition = {
   loadMessages: (lang) => import(`./i18n/compiled/${lang}.json`),
   buildLabel: process.env.BUILD_LABEL,
   // The quick check comes server-rendered (src/server/render.tsx) and is hydrated.
-  hydration: hydrateServerMarkup('mfe-group', App),
+  hydration: hydrateServerMarkup('mfe-group', App, pages),
 };
 
 /** single-spa lifecycles exposed to the shell as 'mfe_group/lifecycles'. */

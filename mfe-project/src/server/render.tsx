@@ -6,6 +6,7 @@ import '@portal/shared-ui/src/styles/tokens.css';
 import '@portal/shared-ui/src/styles/base.css';
 import { flowRenderer } from '@portal/shared-ui/server';
 import { definition } from '../lifecycles';
+import { pages } from '../pages';
 import { routeNamesUnder } from '../route-names';
 
-export const { SSR_API_VERSION, pageRequest, renderPage } = flowRenderer(definition, routeNamesUnder('/gesuche/kurzcheck/projekte'));
+export const { SSR_API_VERSION, pageRequest, renderPage } = flowRenderer(definition, pages, routeNamesUnder('/gesuche/kurzcheck/projekte'));

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
-import { LANGUAGES, routesOfRemote, withLangPrefix, type RemoteName, type RouteDef } from '@portal/shared-domain';
+import { LANGUAGES, matchRoute, routesOfRemote, withLangPrefix, type RemoteName, type RouteDef } from '@portal/shared-domain';
 import { RoutePlaceholder } from './RoutePlaceholder';
 
 export interface PageProps {
@@ -12,6 +12,15 @@ export interface PageProps {
 function toRouterPath(pattern: string, lang: (typeof LANGUAGES)[number]): string {
   if (pattern === '/*') return lang === 'de' ? '*' : `/${lang}/*`;
   return withLangPrefix(pattern.replace(/\{(\w+)\}/g, ':$1'), lang);
+}
+
+/** A page whose code can be fetched before it is rendered (e.g. before hydrating server HTML). */
+export type PreloadablePage = ComponentType<PageProps> & { preload?: () => Promise<unknown> };
+
+/** Fetches the code of the page a remote shows at `pathname`, when that page can say how. */
+export function preloadPage(remote: RemoteName, pages: Record<string, PreloadablePage>, pathname: string): Promise<unknown> {
+  const { route } = matchRoute(pathname);
+  return (route.remote === remote && pages[route.name]?.preload?.()) || Promise.resolve();
 }
 
 function Page({ route, component: Component }: { route: RouteDef; component: ComponentType<PageProps> }) {

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { currentLang } from '@portal/shared-domain';
 import { createRemoteLifecycles, hydrateServerMarkup, serverMarkupId } from './create-remote';
@@ -129,7 +130,7 @@ describe('remote lifecycles', () => {
   test("a quick check's server HTML is hydrated only at the path its renderer marked, and the mark is read once", async () => {
     const mark = (path: string) =>
       document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${serverMarkupId('mfe-group')}">${JSON.stringify({ path })}</script>`);
-    const hydration = hydrateServerMarkup('mfe-group', Hello);
+    const hydration = hydrateServerMarkup('mfe-group', Hello, {});
     const area = document.getElementById('area') as HTMLElement;
     window.history.replaceState(null, '', '/gesuche/kurzcheck/gruppe');
     mark('/gesuche/kurzcheck/gruppe');
@@ -141,5 +142,31 @@ describe('remote lifecycles', () => {
     mark('/fr/gesuche/kurzcheck/gruppe');
     expect(await hydration(area)).toBeUndefined();
     window.history.replaceState(null, '', '/');
+  });
+
+  test('a box ticked and a name typed in the server HTML before its code arrived reach the page once hydrated', async () => {
+    function Form() {
+      const [ticked, setTicked] = useState(false);
+      const [name, setName] = useState('');
+      return (
+        <form>
+          <input type="checkbox" aria-label="Ja" checked={ticked} onChange={(event) => setTicked(event.target.checked)} />
+          <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+          <p>{`${ticked ? 'gewählt' : 'offen'}:${name}`}</p>
+        </form>
+      );
+    }
+    const area = document.getElementById('area') as HTMLElement;
+    area.innerHTML = '<form><input type="checkbox" aria-label="Ja"/><input aria-label="Name" value=""/><p>offen:</p></form>';
+    // The visitor, before any script: the browser alone ticks the box and takes the text.
+    (screen.getByRole('checkbox', { name: 'Ja' }) as HTMLInputElement).click();
+    (screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value = 'Mia';
+    const lifecycles = createRemoteLifecycles({ name: 'mfe-group', App: Form, loadMessages: jest.fn(), hydration: async () => Form });
+    await lifecycles.bootstrap(props(area, 'mfe-group'));
+    await lifecycles.mount(props(area, 'mfe-group'));
+    expect(await screen.findByText('gewählt:Mia')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Ja' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Mia');
+    await lifecycles.unmount(props(area, 'mfe-group'));
   });
 });

@@ -6,6 +6,8 @@ import type { RemoteName } from '@portal/shared-domain';
 import { currentLang } from '@portal/shared-domain';
 import { loadCatalogs, PortalIntlProvider, type LoadedMessages, type MessageLoader } from '../intl/PortalIntlProvider';
 import { ErrorPage } from '../errors/ErrorPage';
+import { takeEarlyInput } from './early-input';
+import { preloadPage, type PreloadablePage } from './RemoteRoutes';
 import styles from './create-remote.module.css';
 
 export interface RemoteDefinition {
@@ -27,16 +29,19 @@ export const serverMarkupId = (name: RemoteName) => `${name}-ssr`;
 
 /**
  * `hydration` for server HTML that needs no data (a quick check, shared-ui/server's
- * flowRenderer): the plain App, when the HTML was rendered for this path. Read once: a later
- * mount (after visiting another area) renders anew.
+ * flowRenderer): the plain App, once the page's code is there, when the HTML was rendered for
+ * this path. Read once: a later mount (after visiting another area) renders anew.
  */
-export function hydrateServerMarkup(name: RemoteName, App: ComponentType): NonNullable<RemoteDefinition['hydration']> {
+export function hydrateServerMarkup(name: RemoteName, App: ComponentType, pages: Record<string, PreloadablePage>): NonNullable<RemoteDefinition['hydration']> {
   return async () => {
     const script = document.getElementById(serverMarkupId(name));
     if (!script?.textContent) return undefined;
     script.remove();
     const { path } = JSON.parse(script.textContent) as { path?: string };
-    return path === window.location.pathname ? App : undefined;
+    if (path !== window.location.pathname) return undefined;
+    // The page's code first: the markup is then hydrated in one pass, no part left waiting.
+    await preloadPage(name, pages, path);
+    return App;
   };
 }
 
@@ -155,7 +160,10 @@ export function createRemoteLifecycles(definition: RemoteDefinition): Lifecycles
       }
       // Server HTML that is not hydrated (another page, unreadable data) gives way to a fresh render.
       if (element && !current.hydrate) element.replaceChildren();
-      return (lifecycles.mount as Lifecycles['mount'])(props);
+      const replayEarlyInput = current.hydrate && element ? takeEarlyInput(element) : undefined;
+      const mounted = await (lifecycles.mount as Lifecycles['mount'])(props);
+      replayEarlyInput?.();
+      return mounted;
     },
     async unmount(props) {
       await (lifecycles.unmount as Lifecycles['unmount'])(props);

@@ -2,6 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { matchRoute, type Lang } from '@portal/shared-domain';
 import { serverMarkupId, type RemoteDefinition } from '../app/create-remote';
+import { preloadPage, type PreloadablePage } from '../app/RemoteRoutes';
 import { setMarkdownDom } from '../form/Markdown';
 import { renderRemoteHtml, scriptJson, splitPreloads } from './render-remote';
 
@@ -27,8 +28,9 @@ export interface FlowRenderedPage {
  * the introduction and the first question before any script has run; the client hydrates them.
  * The wizards (signed in, the applicant's own data) stay client-rendered. Same contract as the
  * public site's renderer (SSR_API_VERSION 1); `apiPath: null` means there is nothing to fetch.
+ * `pages` is the remote's page map: a page's code is loaded before it is rendered.
  */
-export function flowRenderer(definition: RemoteDefinition, routeNames: readonly string[]) {
+export function flowRenderer(definition: RemoteDefinition, pages: Record<string, PreloadablePage>, routeNames: readonly string[]) {
   setMarkdownDom(new JSDOM('').window as unknown as Window);
   const served = new Set(routeNames);
 
@@ -42,7 +44,13 @@ export function flowRenderer(definition: RemoteDefinition, routeNames: readonly 
     const request = pageRequest(url);
     if (!request) return null;
     const { pathname } = new URL(url, 'http://localhost');
-    const html = await renderRemoteHtml({ definition, url: pathname, lang: request.lang, prepare: () => ({ App: definition.App }) });
+    const html = await renderRemoteHtml({
+      definition,
+      url: pathname,
+      lang: request.lang,
+      // Rendered with its code loaded, as the client hydrates it (flowPages: no Suspense then).
+      prepare: () => preloadPage(definition.name, pages, pathname).then(() => ({ App: definition.App })),
+    });
     const { preloads, markup } = splitPreloads(html);
     return {
       status: 200,

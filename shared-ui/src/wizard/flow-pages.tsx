@@ -1,27 +1,43 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Flow } from '@portal/shared-domain/wizard';
 import { PageLoading } from '../app/lazy-page';
-import type { PageProps } from '../app/RemoteRoutes';
+import type { PageProps, PreloadablePage } from '../app/RemoteRoutes';
 import { QuickCheckPage } from './QuickCheckPage';
 
 /**
  * A remote's page map for one flow: every route name of the flow shows its quick check or
  * wizard. The flow definition is downloaded with the screen; a wizard also brings the flow
  * runner and the data layer (@portal/shared-ui/flow), which a quick check never needs.
+ * `preload()` starts that download early; a page mounted after it has finished renders the
+ * screen directly.
  */
 export function flowPages(routeNames: readonly string[], load: () => Promise<Flow>): Record<string, ComponentType<PageProps>> {
-  const Lazy = lazy(async () => {
-    const flow = await load();
-    if (flow.type === 'quick-check') return { default: () => <QuickCheckPage flow={flow} /> };
-    const { FlowPage } = await import('@portal/shared-ui/flow');
-    return { default: (props: PageProps) => <FlowPage flow={flow} {...props} /> };
-  });
-  function Page(props: PageProps) {
+  let screen: ComponentType<PageProps> | undefined;
+  let loading: Promise<ComponentType<PageProps>> | undefined;
+  const preload = () =>
+    (loading ??= (async () => {
+      const flow = await load();
+      if (flow.type === 'quick-check') screen = () => <QuickCheckPage flow={flow} />;
+      else {
+        const { FlowPage } = await import('@portal/shared-ui/flow');
+        screen = (props: PageProps) => <FlowPage flow={flow} {...props} />;
+      }
+      return screen;
+    })());
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page: PreloadablePage = (props: PageProps) => {
+    // Chosen once per mount: changing from the lazy wrapper to the loaded screen would remount it.
+    const [Loaded] = useState(() => screen);
+    // Loaded (preloaded, as before hydrating a server-rendered quick check; the server preloads
+    // too): no Suspense boundary, so React hydrates the page with the rest of the tree instead of
+    // in a later pass, and what a visitor did before is replayed on a page that listens.
+    if (Loaded) return <Loaded {...props} />;
     return (
       <Suspense fallback={<PageLoading />}>
         <Lazy {...props} />
       </Suspense>
     );
-  }
+  };
+  Page.preload = preload;
   return Object.fromEntries(routeNames.map((name) => [name, Page]));
 }
