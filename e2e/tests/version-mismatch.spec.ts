@@ -41,6 +41,8 @@ test('a remote built against another major of the shared libraries shows its err
 
     await page.goto('/gesuche/kurzcheck/gruppe');
     await expect(page.locator('#mfe-group [data-remote-error="mfe-group"]')).toBeVisible();
+    // The server-rendered quick check cannot work without its remote: only the error page is left.
+    await expect(page.locator('#mfe-group').getByRole('heading', { name: 'Kurzcheck für Gruppen' })).toHaveCount(0);
     expect(errors.some((text) => text.includes('"mfe-group" could not be loaded') && /@portal\/shared-(ui|domain) does not satisfy the requirement of mfe_group which needs \^2\.0\.0/.test(text))).toBe(true);
     await expect(page.locator('header')).toBeVisible();
     await navigateInApp(page, '/gesuche/kurzcheck/projekte');
