@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { documentTitle, imageUrl, matchRoute, type ContentPage, type Lang, type RemoteName } from '@portal/shared-domain';
 import { contentQueryString } from '@portal/shared-domain/api';
 import { createPortalStore, portalApi } from '@portal/shared-ui/data';
-import { renderRemoteHtml, scriptJson, splitPreloads } from '@portal/shared-ui/server';
+import { renderRemoteHtml, scriptJson, splitPreloads, type RenderedPage } from '@portal/shared-ui/server';
 import { App } from '../App';
 import { definition } from '../lifecycles';
 import { NEWSLETTER_CONFIRM_PATH } from '../newsletter/NewsletterConfirmPage';
@@ -29,17 +29,6 @@ export interface PageRequest extends SiteLocation {
   apiPath: string;
   /** False with a preview token: an editor's draft is never kept in a cache. */
   cacheable: boolean;
-}
-
-export interface RenderedPage {
-  status: number;
-  lang: Lang;
-  /** Title, meta, canonical and social tags and the image preloads (hero, React's own), for <head>. */
-  head: string;
-  /** The content of the remote's area (empty when the page is not found). */
-  body: string;
-  /** The page data script the client hydrates from (empty when not found). */
-  data: string;
 }
 
 /**

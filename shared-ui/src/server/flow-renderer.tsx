@@ -4,21 +4,13 @@ import { matchRoute, type Lang } from '@portal/shared-domain';
 import { serverMarkupId, type RemoteDefinition } from '../app/create-remote';
 import { preloadPage, type PreloadablePage } from '../app/RemoteRoutes';
 import { setMarkdownDom } from '../form/Markdown';
-import { renderRemoteHtml, scriptJson, splitPreloads } from './render-remote';
+import { renderRemoteHtml, scriptJson, splitPreloads, type RenderedPage } from './render-remote';
 
 /** What the portal's server asks before rendering (tools/ssr): no API data for these pages. */
 export interface FlowPageRequest {
   lang: Lang;
   apiPath: null;
   cacheable: true;
-}
-
-export interface FlowRenderedPage {
-  status: number;
-  lang: Lang;
-  head: string;
-  body: string;
-  data: string;
 }
 
 /**
@@ -40,7 +32,7 @@ export function flowRenderer(definition: RemoteDefinition, pages: Record<string,
     return { lang: match.lang, apiPath: null, cacheable: true };
   }
 
-  async function renderPage({ url }: { url: string }): Promise<FlowRenderedPage | null> {
+  async function renderPage({ url }: { url: string }): Promise<RenderedPage | null> {
     const request = pageRequest(url);
     if (!request) return null;
     const { pathname } = new URL(url, 'http://localhost');

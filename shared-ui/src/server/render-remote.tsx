@@ -16,6 +16,18 @@ async function toText(stream: NodeJS.ReadableStream): Promise<string> {
 // currentLang is module state the components read: one render at a time.
 let queue: Promise<unknown> = Promise.resolve();
 
+/** A renderer's answer to the portal's server (tools/ssr): the parts it puts into the shell's HTML. */
+export interface RenderedPage {
+  status: number;
+  lang: Lang;
+  /** Tags for <head>: title, meta, canonical and social tags, image preloads (the hero's, React's own). */
+  head: string;
+  /** The content of the remote's area (empty when the page is not found). */
+  body: string;
+  /** The script the client hydrates from: page data or the rendered path (empty when not found). */
+  data: string;
+}
+
 /** What a render needs, made inside its turn (module state such as the language is set then). */
 export interface PreparedRender {
   App: ComponentType;
