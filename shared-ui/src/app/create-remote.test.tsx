@@ -144,29 +144,40 @@ describe('remote lifecycles', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  test('a box ticked and a name typed in the server HTML before its code arrived reach the page once hydrated', async () => {
+  test('a box ticked, a name typed and a canton chosen in the server HTML before its code arrived reach the page once hydrated', async () => {
     function Form() {
       const [ticked, setTicked] = useState(false);
       const [name, setName] = useState('');
+      const [canton, setCanton] = useState('');
       return (
         <form>
           <input type="checkbox" aria-label="Ja" checked={ticked} onChange={(event) => setTicked(event.target.checked)} />
           <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
-          <p>{`${ticked ? 'gewählt' : 'offen'}:${name}`}</p>
+          <select aria-label="Kanton" value={canton} onChange={(event) => setCanton(event.target.value)}>
+            <option value="">Bitte wählen</option>
+            <option value="BE">Bern</option>
+            <option value="ZH">Zürich</option>
+          </select>
+          <p>{`${ticked ? 'gewählt' : 'offen'}:${name}:${canton}`}</p>
         </form>
       );
     }
     const area = document.getElementById('area') as HTMLElement;
-    area.innerHTML = '<form><input type="checkbox" aria-label="Ja"/><input aria-label="Name" value=""/><p>offen:</p></form>';
-    // The visitor, before any script: the browser alone ticks the box and takes the text.
+    area.innerHTML =
+      '<form><input type="checkbox" aria-label="Ja"/><input aria-label="Name" value=""/>' +
+      '<select aria-label="Kanton"><option value="" selected="">Bitte wählen</option><option value="BE">Bern</option><option value="ZH">Zürich</option></select>' +
+      '<p>offen::</p></form>';
+    // The visitor, before any script: the browser alone ticks the box, takes the text and the choice.
     (screen.getByRole('checkbox', { name: 'Ja' }) as HTMLInputElement).click();
     (screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value = 'Mia';
+    (screen.getByRole('combobox', { name: 'Kanton' }) as HTMLSelectElement).value = 'ZH';
     const lifecycles = createRemoteLifecycles({ name: 'mfe-group', App: Form, loadMessages: jest.fn(), hydration: async () => Form });
     await lifecycles.bootstrap(props(area, 'mfe-group'));
     await lifecycles.mount(props(area, 'mfe-group'));
-    expect(await screen.findByText('gewählt:Mia')).toBeInTheDocument();
+    expect(await screen.findByText('gewählt:Mia:ZH')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Ja' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Mia');
+    expect(screen.getByRole('combobox', { name: 'Kanton' })).toHaveValue('ZH');
     await lifecycles.unmount(props(area, 'mfe-group'));
   });
 });

@@ -4,7 +4,7 @@ const nativeValueSetter = (field: Field) => Object.getOwnPropertyDescriptor(Obje
 
 /**
  * What a visitor did in server-rendered HTML before its code arrived: boxes ticked, options
- * chosen, text typed. Hydration keeps that state in the page but never tells React about it, so
+ * chosen (radios and selects), text typed. Hydration keeps that state in the page but never tells React about it, so
  * the page would show a choice it knows nothing of (a quick check would not go on). Call before
  * hydrating: the fields are set back to what the server rendered. Call the function it returns
  * once hydrated: the same input is made again, as the events a visitor's input makes, and the page
@@ -28,6 +28,19 @@ export function takeEarlyInput(area: HTMLElement): () => void {
       // The prototype's setter: React watches the field's own one and would not see a change.
       nativeValueSetter(field)?.call(field, typed);
       field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+  });
+  area.querySelectorAll('select').forEach((select) => {
+    const options = [...select.options];
+    const chosen = options.map((option) => option.selected);
+    // A single select with no option marked selected shows its first: the browser restores that.
+    options.forEach((option) => (option.selected = option.defaultSelected));
+    if (options.every((option, index) => option.selected === chosen[index])) return;
+    replays.push(() => {
+      options.forEach((option, index) => (option.selected = chosen[index]));
+      // The events a choice in the browser makes; React's onChange listens to `change`.
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      select.dispatchEvent(new Event('change', { bubbles: true }));
     });
   });
   return () => replays.forEach((replay) => replay());
