@@ -10,9 +10,11 @@ import { PORT_BASE } from '../src/env';
 
 const root = path.resolve(__dirname, '../..');
 
+/** Every file under the folder (the shell's build has its server renderer in ssr/), names and bytes. */
 function hashFolder(folder: string): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(folder).sort()) hash.update(name).update(readFileSync(path.join(folder, name)));
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  for (const file of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) hash.update(path.relative(folder, file)).update(readFileSync(file));
   return hash.digest('hex');
 }
 

@@ -34,6 +34,9 @@ const QUICK_CHECKS = [
   { url: '/fr/gesuche/kurzcheck/projekte', area: 'mfe-project', lang: 'fr', heading: 'Vérification rapide pour les projets', question: 'Groupe cible' },
 ];
 
+/** The portal header's sign-in link, in German or French. */
+const SIGN_IN = /^(Login|Connexion)$/;
+
 async function pageFromApi(request: APIRequestContext, lang: string, path: string): Promise<ContentPage> {
   const answer = await request.get(`${API_URL}/pages${path}`, { headers: { 'accept-language': lang } });
   expect(answer.status()).toBe(200);
@@ -86,6 +89,17 @@ test.describe('without JavaScript', () => {
       // Styled before any script: the remote's own stylesheet is inlined.
       await expect(page.locator(`style[data-ssr-styles="${area}"]`)).toHaveCount(1);
       expect(await remote.locator('h1').evaluate((h1) => getComputedStyle(h1).fontSize)).not.toBe('32px');
+      // With the portal header (the shell's renderer), styled, in the page's language: the skip
+      // link, the way back to the website, the same page in the other languages and the sign-in.
+      const header = page.locator('header[data-layout="dashboard"]');
+      await expect(page.locator('style[data-ssr-styles="shell"]')).toHaveCount(1);
+      await expect(page.locator('#shell-top > a[href="#content"]')).toHaveCount(1);
+      await expect(header.getByRole('link', { name: PRODUCT })).toBeVisible();
+      await expect(header.getByRole('link', { name: SIGN_IN })).toBeVisible();
+      const languages = await header.locator('a[hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(languages).toHaveLength(2);
+      for (const href of languages) expect(href?.endsWith(url.replace(/^\/fr/, ''))).toBe(true);
+      expect(await header.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
     });
   }
 
@@ -237,6 +251,33 @@ test.describe('with JavaScript', () => {
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const { url, area } of QUICK_CHECKS) {
+    test(`on a phone, the quick check ${url} neither moves nor blinks while the portal starts`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // Every frame from the first: where the heading is and whether it is shown.
+      await page.addInitScript((id) => {
+        const frames: { top: number; shown: boolean }[] = [];
+        (window as unknown as { headingFrames: typeof frames }).headingFrames = frames;
+        const look = () => {
+          const heading = document.querySelector(`#${id} h1`);
+          if (heading) frames.push({ top: Math.round(heading.getBoundingClientRect().top + window.scrollY), shown: getComputedStyle(heading).visibility === 'visible' });
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, area);
+      await page.goto(url);
+      await expect(page.locator(`#${area}-ssr`)).toHaveCount(0);
+      await expect(page.locator('header[data-layout="dashboard"]').getByRole('link', { name: SIGN_IN })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const frames = await page.evaluate(() => (window as unknown as { headingFrames: { top: number; shown: boolean }[] }).headingFrames);
+      expect(frames.length).toBeGreaterThan(1);
+      // The server sent the portal header too, so the heading starts where it stays (it used to move
+      // 56 px down when the header wrapped to two rows), and it is never hidden on the way.
+      expect([...new Set(frames.map((frame) => frame.top))]).toHaveLength(1);
+      expect(frames.filter((frame) => !frame.shown)).toEqual([]);
     });
   }
 

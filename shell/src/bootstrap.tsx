@@ -2,12 +2,14 @@ import '@portal/shared-ui/src/styles/tokens.css';
 import '@portal/shared-ui/src/styles/base.css';
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
-import { loadPublicConfig, restoreSession, session, watchSiteContent } from '@portal/shared-domain';
+import { currentLang, loadPublicConfig, restoreSession, session, watchSiteContent } from '@portal/shared-domain';
+import { loadCatalogs } from '@portal/shared-ui';
 import { loadDeployment } from './composition/deployment';
 import { registerRemoteApplications } from './composition/register';
 import { syncLocation } from './composition/location';
 import { ShellApp } from './layout/ShellApp';
 import { startAnalytics } from './consent/analytics';
+import { loadShellMessages } from './i18n/load';
 
 /**
  * The shell: paints its layout at once, then reads the deployment manifest and lets single-spa
@@ -29,7 +31,16 @@ session.subscribe(() => {
   triggerAppChange();
 });
 
-createRoot(document.getElementById('shell-top') as HTMLElement).render(<ShellApp />);
+const top = document.getElementById('shell-top') as HTMLElement;
+if (top.hasChildNodes()) {
+  // The header rendered on the server (a quick check): replaced by the first render, so that one
+  // must already have its catalogs (a French or Italian one would otherwise render nothing first).
+  void loadCatalogs(currentLang.get(), loadShellMessages)
+    .catch(() => ({ lang: 'de' as const, messages: {} }))
+    .then((serverTop) => createRoot(top).render(<ShellApp serverTop={serverTop} />));
+} else {
+  createRoot(top).render(<ShellApp />);
+}
 
 loadDeployment().then((deployment) => {
   registerRemoteApplications(deployment);

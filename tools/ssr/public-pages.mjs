@@ -8,7 +8,9 @@
  *    no render-blocking request to the remote's origin) and the API's answer (for hydration),
  *    rendered by the public site's own server renderer; the shell's boot-chunk preloads are left
  *    out there (the content needs no script to be seen);
- *  - a quick check is rendered the same way by its own remote's renderer (no API data).
+ *  - a quick check is rendered the same way by its own remote's renderer (no API data), and its
+ *    portal header by the shell's renderer (the shell's build, beside the template: the shell and
+ *    its page server are deployed together).
  * A renderer is taken from the deployed remote (its manifest entry's folder, `ssr/render.js`,
  * or the entry's `ssr` URL; `"ssr": false` turns it off), never from the shell's build, so a
  * redeployed remote renders with its new code at once.
@@ -85,6 +87,9 @@ function evaluateRenderer(code, url) {
 export function createPageServer({ template, deploymentFile, apiTarget, publicUrl }) {
   const readTemplate = watchedFile(template, (text) => text);
   const readDeployment = watchedFile(deploymentFile, JSON.parse);
+  const shellBuild = path.dirname(template);
+  const readShellRenderer = watchedFile(path.join(shellBuild, 'ssr/render.js'), (code) => evaluateRenderer(code, 'shell/ssr/render.js'));
+  const readShellStyles = watchedFile(path.join(shellBuild, 'ssr/page.css'), (text) => text.replace(/<\/style/gi, '<\\/style'));
   const renderers = remoteCache((code, url) => {
     try {
       return evaluateRenderer(code, url);
@@ -185,6 +190,15 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     return document;
   };
 
+  /** The shell's header for a page in the portal layout (a quick check), with its styles; none for a site page. */
+  async function shellTop(url) {
+    const renderer = readShellRenderer();
+    const styles = readShellStyles();
+    if (!renderer?.renderShellTop || styles === undefined) return undefined;
+    const html = await renderer.renderShellTop(url).catch((error) => console.error('[ssr] shell header', url, error));
+    return html ? { html, styles: `<style data-ssr-styles="shell">${styles}</style>` } : undefined;
+  }
+
   async function composeDocument(url, host) {
     let html = readTemplate();
     if (!html) return undefined;
@@ -226,6 +240,11 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
           : `<style data-ssr-styles="${owner}">${css}</style>`,
       );
       html = html.replace(new RegExp(`<div id="?${owner}"?></div>`), () => `<div id="${owner}">${page.body}</div>`);
+      const top = page.body ? await shellTop(url) : undefined;
+      if (top) {
+        head.push(top.styles);
+        html = html.replace(/<div id="?shell-top"?><\/div>/, () => `<div id="shell-top">${top.html}</div>`);
+      }
       if (page.data) html = html.replace('</body>', () => `${page.data}\n</body>`);
       // The page is readable without script: the shell's boot chunks get no head start over
       // its images (on a slow phone they shared the bandwidth with the hero: LCP of / 3.06 →

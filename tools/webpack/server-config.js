@@ -3,7 +3,8 @@
  * dist/ssr/render.js, published with the remote's build (so a redeployed remote brings its own
  * renderer), and its CSS as dist/ssr/page.css, inlined by the portal's server into the pages it
  * renders so they are styled before any script runs. Run after the browser build (that one
- * cleans dist/). Used by the public site (CMS pages) and the flow remotes (their quick checks).
+ * cleans dist/). Used by the public site (CMS pages), the flow remotes (their quick checks) and
+ * the shell (the portal header of those pages).
  */
 const path = require('node:path');
 const webpack = require('webpack');
@@ -13,12 +14,21 @@ const { containerName } = require('./styles');
 const sharedUiDir = path.resolve(__dirname, '../../shared-ui');
 
 /** The browser build's class names (tools/webpack/styles.js), so the server's markup matches its CSS. */
-const css = (localIdentName, localIdentContext) => [
-  MiniCssExtractPlugin.loader,
-  { loader: 'css-loader', options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName, ...(localIdentContext && { localIdentContext }) } } },
+const css = (localIdentName, localIdentContext, extract = true) => [
+  ...(extract ? [MiniCssExtractPlugin.loader] : []),
+  {
+    loader: 'css-loader',
+    options: {
+      modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName, ...(localIdentContext && { localIdentContext }), exportOnlyLocals: !extract },
+    },
+  },
 ];
 
-function createServerConfig(dir, env, argv = {}) {
+/**
+ * `sharedUiStyles: false`: shared-ui's class names without its rules, for a renderer whose pages
+ * always come with a remote's page.css (the shell's header), so its own page.css stays small.
+ */
+function createServerConfig(dir, env, argv = {}, { sharedUiStyles = true } = {}) {
   const project = path.basename(dir);
   const production = argv.mode !== 'development';
   const out = process.env.REMOTE_OUT_DIR ? path.resolve(process.env.REMOTE_OUT_DIR) : path.join(dir, 'dist');
@@ -45,7 +55,7 @@ function createServerConfig(dir, env, argv = {}) {
         {
           test: /\.css$/,
           oneOf: [
-            { include: path.join(sharedUiDir, 'src'), use: css(production ? 'shared_ui-[hash:base64:6]' : '[name]__[local]--shared-ui', sharedUiDir) },
+            { include: path.join(sharedUiDir, 'src'), use: css(production ? 'shared_ui-[hash:base64:6]' : '[name]__[local]--shared-ui', sharedUiDir, sharedUiStyles) },
             { use: css(production ? `${containerName(project)}-[hash:base64:6]` : `[name]__[local]--${project}`) },
           ],
         },

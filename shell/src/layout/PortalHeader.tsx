@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { logout, routePath, stopImpersonation } from '@portal/shared-domain';
 import { useLang, useSession } from '@portal/shared-ui';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher, type Here } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
 import { MOBILE_QUERY, POPOVER_SCROLL_LIMIT, useMediaQuery, useScrolledPast } from './viewport';
@@ -30,8 +30,9 @@ const messages = defineMessages({
  * switcher, the user's e-mail and logout; while impersonating a visible 'logged in as' indicator
  * and 'stop impersonation' instead of logout. Below 768 px the e-mail, 'back to website' and
  * logout sit in a pop-over that is shown only while the page is scrolled less than 200 px.
+ * `here`: the page's URL on the server (shell/src/server/render.tsx), which has no `location`.
  */
-export function PortalHeader() {
+export function PortalHeader({ here }: { here?: Here }) {
   const intl = useIntl();
   const lang = useLang();
   const { user } = useSession();
@@ -83,7 +84,7 @@ export function PortalHeader() {
           )}
         </ul>
       </nav>
-      <LanguageSwitcher />
+      <LanguageSwitcher here={here} />
       {!signedIn && (
         <div className={styles.user}>
           <NavLink className={styles.button} href={routePath('login', {}, lang)}>

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { PortalIntlProvider, ErrorPage, useObservable, useSession } from '@portal/shared-ui';
+import { PortalIntlProvider, ErrorPage, useObservable, useSession, type LoadedMessages } from '@portal/shared-ui';
 import { shellLocation } from '../composition/location';
 import { loadShellMessages } from '../i18n/load';
 import { SiteHeader } from './SiteHeader';
@@ -17,11 +17,12 @@ let sessionSettled = false;
  * The portal header's height depends on the session (e-mail, logout, its pop-over on phones).
  * While the first answer is outstanding, the header and the content area stay invisible (their
  * room kept), so the header taking its final shape moves nothing visible (no layout shift); the
- * site header does not depend on the session.
+ * site header does not depend on the session. `shownByServer`: the page came with its header
+ * (a server-rendered quick check, tools/ssr): it is already seen, and hiding it would make it blink.
  */
-export function useContentHiddenUntilHeaderSettles(layout: string): void {
+export function useContentHiddenUntilHeaderSettles(layout: string, shownByServer = false): void {
   const { status } = useSession();
-  if (status !== 'loading') sessionSettled = true;
+  if (status !== 'loading' || shownByServer) sessionSettled = true;
   const pending = layout === 'dashboard' && !sessionSettled;
   useLayoutEffect(() => {
     document.body.toggleAttribute('data-header-pending', pending);
@@ -32,14 +33,16 @@ export function useContentHiddenUntilHeaderSettles(layout: string): void {
  * The shell's one React tree: header (site or portal layout), the shell's own status in the
  * content area (403), and the footer. The content containers of the remotes are plain DOM the
  * shell never re-renders, so switching routes inside a layout neither flashes nor remounts.
+ * `serverTop`: the page came with the header rendered on the server (shell/src/server), and the
+ * catalogs it was rendered with, so the first render replaces it with the same header at once.
  */
-export function ShellApp() {
+export function ShellApp({ serverTop }: { serverTop?: LoadedMessages }) {
   const { match, guard } = useObservable(shellLocation);
-  useContentHiddenUntilHeaderSettles(match.route.layout);
+  useContentHiddenUntilHeaderSettles(match.route.layout, serverTop !== undefined);
   const status = document.getElementById('shell-status');
   const bottom = document.getElementById('shell-bottom');
   return (
-    <PortalIntlProvider load={loadShellMessages}>
+    <PortalIntlProvider load={loadShellMessages} initial={serverTop}>
       <SkipLink />
       <LoadingBar />
       {match.route.layout === 'dashboard' ? <PortalHeader /> : <SiteHeader />}
