@@ -9,6 +9,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CleanCSS = require('clean-css');
 const { containerName } = require('./styles');
 
 const sharedUiDir = path.resolve(__dirname, '../../shared-ui');
@@ -23,6 +24,25 @@ const css = (localIdentName, localIdentContext, extract = true) => [
     },
   },
 ];
+
+/**
+ * page.css is inlined into every page the portal's server renders: minified, without the
+ * comments (a CMS page's HTML −3 KB gzip). clean-css level 1 only rewrites inside a rule (no
+ * merging or reordering of rules), so what applies where stays the same.
+ */
+class MinifyPageCss {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('MinifyPageCss', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'MinifyPageCss', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE }, (assets) => {
+        for (const name of Object.keys(assets).filter((file) => file.endsWith('.css'))) {
+          const result = new CleanCSS({ level: 1 }).minify(assets[name].source().toString());
+          if (result.errors.length) throw new Error(`${name}: ${result.errors.join('; ')}`);
+          compilation.updateAsset(name, new webpack.sources.RawSource(result.styles));
+        }
+      });
+    });
+  }
+}
 
 /**
  * `sharedUiStyles: false`: shared-ui's class names without its rules, for a renderer whose pages
@@ -67,6 +87,7 @@ function createServerConfig(dir, env, argv = {}, { sharedUiStyles = true } = {})
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       // CSS modules are scoped per class: the order of the files in one sheet does not matter.
       new MiniCssExtractPlugin({ filename: 'page.css', ignoreOrder: true }),
+      ...(production ? [new MinifyPageCss()] : []),
     ],
     optimization: { minimize: false },
     performance: { hints: false },
