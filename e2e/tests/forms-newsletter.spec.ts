@@ -32,6 +32,27 @@ async function withoutConsentBanner(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('analyticsAccepted', 'false'));
 }
 
+/**
+ * The public site has hydrated the server-rendered page, so its effects (the pop-up's timer) run
+ * from now on. The heading is visible long before (it is in the HTML): running the clock then
+ * could pass the 15 s before the timer even exists, which made this test fail on a slow machine.
+ */
+async function whenHydrated(page: Page) {
+  await expect(page.locator('#portal-page-data')).toHaveCount(0);
+  const heading = page.locator('#mfe-public-site h1');
+  await expect.poll(() => heading.evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+  // One message task later: React's scheduler (a MessageChannel, which the fake clock leaves
+  // alone) has run the effects it queued with the commit.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
 const focusOn = (page: Page, locator: Locator) => tabTo(page, locator as ReturnType<Page['getByRole']>);
 
 /** Types into a control reached by Tab. */
@@ -69,7 +90,7 @@ test.describe('newsletter pop-up (spec 00 §2.5)', () => {
     await withoutConsentBanner(page);
     await page.clock.install();
     await page.goto('/ueber-uns');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await whenHydrated(page);
     await page.clock.runFor(14_000);
     await expect(page.getByRole('dialog', { name: POPUP })).toHaveCount(0);
     await page.clock.runFor(1_000);
@@ -88,10 +109,11 @@ test.describe('newsletter pop-up (spec 00 §2.5)', () => {
 
     // Another page with the pop-up, and the same page again: never a second time.
     await page.goto('/journal');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await whenHydrated(page);
     await page.clock.runFor(20_000);
     await expect(page.getByRole('dialog', { name: POPUP })).toHaveCount(0);
     await page.goto('/ueber-uns');
+    await whenHydrated(page);
     await page.clock.runFor(20_000);
     await expect(page.getByRole('dialog', { name: POPUP })).toHaveCount(0);
   });
@@ -100,7 +122,7 @@ test.describe('newsletter pop-up (spec 00 §2.5)', () => {
     await withoutConsentBanner(page);
     await page.clock.install();
     await page.goto('/kontakt');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await whenHydrated(page);
     await page.clock.runFor(20_000);
     await expect(page.getByRole('dialog', { name: POPUP })).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('newsletterPopupShown'))).toBeNull();
