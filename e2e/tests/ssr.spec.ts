@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ContentPage } from '@portal/shared-domain';
 import { expectNoAxeViolations } from '../src/axe';
 import { tabTo } from '../src/keyboard';
-import { API_URL, PORT_BASE } from '../src/env';
+import { API_URL, PORT_BASE, THIRD_PARTY_ORIGIN } from '../src/env';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -221,6 +221,40 @@ test.describe('with JavaScript', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test('what only the browser knows (the navigation, consent) does not make hydration fail', async ({ page }) => {
+    const problems = collectProblems(page);
+    // A visitor who consented: the video and map blocks show the embed, once hydrated (the video
+    // service answered here, this machine has no way out).
+    await page.addInitScript(() => {
+      if (window === window.top) window.localStorage.setItem('analyticsAccepted', 'true');
+    });
+    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title>' }));
+    // The analytics scripts consent loads, from the third-party double's origin (consent.spec.ts tests them).
+    await page.route((url) => url.origin === THIRD_PARTY_ORIGIN, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#mfe-public-site h1');
+      });
+    });
+    // /gesuche's breadcrumb says what the navigation calls it ('Gesuche', its title 'Gesuch
+    // stellen'), /downloads likewise; /ueber-uns/geschichte has a video.
+    for (const [url, crumb] of [['/gesuche', 'Gesuche'], ['/downloads', 'Downloads'], ['/ueber-uns/geschichte', 'Geschichte']] as const) {
+      await page.goto(url);
+      await expect(page.locator('#portal-page-data')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Sie sind hier' }).getByRole('link', { name: crumb, exact: true })).toHaveAttribute('aria-current', 'page');
+      await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => {
+          const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
+          return Boolean(server && server.isConnected && server === document.querySelector('#mfe-public-site h1'));
+        }),
+        url,
+      ).toBe(true);
+    }
+    await expect(page.locator('#mfe-public-site iframe')).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
 
   for (const { url, area } of QUICK_CHECKS) {
     test(`the quick check ${url} is hydrated, not rendered anew, and answers by keyboard`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { analyticsConsent, mapsEmbedUrl, mapsLink, publicConfig, type MapsCardBlock as MapsCardBlockData } from '@portal/shared-domain';
-import { useObservable } from '@portal/shared-ui';
+import { CONSENT_ON_SERVER, PUBLIC_CONFIG_ON_SERVER, useBrowserState } from '../browser-state';
 import { ConsentPlaceholder } from '../consent/ConsentPlaceholder';
 import { messages } from '../messages';
 import { BlockSection } from './BlockSection';
@@ -13,8 +13,8 @@ import styles from './blocks.module.css';
  */
 export function MapsCardBlock({ block }: { block: MapsCardBlockData }) {
   const intl = useIntl();
-  const consent = useObservable(analyticsConsent);
-  const embed = mapsEmbedUrl(useObservable(publicConfig), block.latitude, block.longitude);
+  const consent = useBrowserState(analyticsConsent, CONSENT_ON_SERVER);
+  const embed = mapsEmbedUrl(useBrowserState(publicConfig, PUBLIC_CONFIG_ON_SERVER), block.latitude, block.longitude);
   const lines = block.address.split('\n').map((line) => line.trim()).filter(Boolean);
   return (
     <BlockSection id={block.id} title={block.title} className={styles.mapsCard}>

@@ -1,5 +1,5 @@
 import { analyticsConsent, videoEmbedUrl } from '@portal/shared-domain';
-import { useObservable } from '@portal/shared-ui';
+import { CONSENT_ON_SERVER, useBrowserState } from '../browser-state';
 import { ConsentPlaceholder } from '../consent/ConsentPlaceholder';
 import styles from './blocks.module.css';
 
@@ -9,7 +9,7 @@ import styles from './blocks.module.css';
  * its place and nothing of the service is requested.
  */
 export function VideoEmbed({ id, title }: { id: string; title: string }) {
-  const consent = useObservable(analyticsConsent);
+  const consent = useBrowserState(analyticsConsent, CONSENT_ON_SERVER);
   return (
     <div className={styles.video}>
       {consent === 'accepted' ? (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import { formatIban, siteContent, withLangPrefix, type ContentPage } from '@portal/shared-domain';
-import { useObservable } from '@portal/shared-ui';
+import { SITE_CONTENT_ON_SERVER, useBrowserState } from '../browser-state';
 import { isInternalPath, followInternal } from '../SiteLink';
 import { useSiteLocation } from '../site-location';
 import { messages as shared } from '../messages';
@@ -62,7 +62,7 @@ function useMobile(): boolean {
 export function DonationBar({ page }: { page: ContentPage }) {
   const intl = useIntl();
   const { lang } = useSiteLocation();
-  const { links } = useObservable(siteContent);
+  const { links } = useBrowserState(siteContent, SITE_CONTENT_ON_SERVER);
   const past = useScrolledPast();
   const mobile = useMobile();
   const content = donationBarContent(page, links);

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { breadcrumbTrail, siteContent, type ContentPage } from '@portal/shared-domain';
-import { useObservable } from '@portal/shared-ui';
+import { SITE_CONTENT_ON_SERVER, useBrowserState } from '../browser-state';
 import { SiteLink } from '../SiteLink';
 import { useSiteLocation } from '../site-location';
 import { messages } from '../messages';
@@ -11,8 +11,8 @@ export function Breadcrumbs({ page }: { page: ContentPage }) {
   const intl = useIntl();
   const { lang } = useSiteLocation();
   // The navigation the shell loaded once for the whole site; until it is here (in the page's
-  // language), the page stands alone after 'Startseite'.
-  const content = useObservable(siteContent);
+  // language), and while a server-rendered page is hydrated, the page stands alone after 'Startseite'.
+  const content = useBrowserState(siteContent, SITE_CONTENT_ON_SERVER);
   const trail = breadcrumbTrail(page, content.lang === lang ? content.navigation : []);
   if (trail.length === 0) return null;
   const crumbs = [{ title: intl.formatMessage(messages.home), url: '/' }, ...trail];
