@@ -17,7 +17,7 @@
  * BENCH_PORT_BASE (default 8200) and serves the single bundle on BENCH_PORT_BASE + 10.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -174,6 +174,7 @@ async function lighthouseRun(url, signedIn) {
   // BENCH_LHR_DIR keeps each run's whole report (LCP element, long tasks, bootup) for a closer look.
   if (process.env.BENCH_LHR_DIR) {
     const slug = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${new URL(url).port}-${slug}-${Date.now()}.json`), JSON.stringify(lhr));
   }
   const requests = lhr.audits['network-requests'].details.items;
