@@ -8,7 +8,8 @@
  * (content-reads.ts): CMS page reads/s and image reads/s from the cache, with their headers.
  * One table per section with the issue's target beside each figure and the load average before
  * and after; asserts nothing. BENCH_SECONDS sets the duration of each run (5); BENCH_ONLY=saves or
- * content runs one half; the whole run is bounded.
+ * content runs one half, BENCH_ONLY=postgres the PostgreSQL saves alone; DATABASE_POOL_SIZE is
+ * the server's own setting; the whole run is bounded.
  *
  * The load generator (autocannon) runs in a child process so it does not share the server's
  * event loop; the server logs as in production (LOG_LEVEL warn).
@@ -156,6 +157,8 @@ async function bench(engine: 'pglite' | 'postgres') {
     dataDir,
     databaseUrl: engine === 'postgres' ? process.env.DATABASE_URL : undefined,
     databaseSchema: schema,
+    // As the server reads it (api/src/config.ts): the pool size is a deployment's setting.
+    databasePoolSize: Number(process.env.DATABASE_POOL_SIZE) || undefined,
     seedDemo: false,
     logger: true,
     logLevel: process.env.LOG_LEVEL || 'warn',
@@ -209,11 +212,11 @@ async function main() {
   ).unref();
   const only = process.env.BENCH_ONLY;
   if (only !== 'content') {
-    await bench('pglite');
+    if (only !== 'postgres') await bench('pglite');
     if (process.env.DATABASE_URL) await bench('postgres');
     else console.log('\nPostgreSQL skipped (set DATABASE_URL=postgres://…)');
   }
-  if (only !== 'saves') await benchContent(runLoad);
+  if (only !== 'saves' && only !== 'postgres') await benchContent(runLoad);
 }
 
 startBench(main, client);
