@@ -196,26 +196,36 @@ function collectProblems(page: Page): string[] {
   return problems;
 }
 
+type Remembered = { serverHeading: Element | null };
+
+/** Remembers the server's `<h1>` in the remote's area before any script mounts it (on every page the visit opens). */
+async function rememberServerHeading(page: Page, area: string) {
+  await page.addInitScript((id) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as Remembered).serverHeading = document.querySelector(`#${id} h1`);
+    });
+  }, area);
+}
+
+/** Whether the area's `<h1>` is still the server's node: hydrated, not rendered anew. */
+function serverHeadingKept(page: Page, area: string): Promise<boolean> {
+  return page.evaluate((id) => {
+    const server = (window as unknown as Remembered).serverHeading;
+    return Boolean(server && server.isConnected && server === document.querySelector(`#${id} h1`));
+  }, area);
+}
+
 test.describe('with JavaScript', () => {
   for (const { url } of PAGES) {
     test(`${url} hydrates the server's markup without errors`, async ({ page }) => {
       const problems = collectProblems(page);
       // Remember the server's heading before the public site mounts: hydration keeps this node.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#mfe-public-site h1');
-        });
-      });
+      await rememberServerHeading(page, 'mfe-public-site');
       await page.goto(url);
       // The page data is consumed by the hydrating mount.
       await expect(page.locator('#portal-page-data')).toHaveCount(0);
       await expect(page.locator('header[data-layout="site"]')).toBeVisible();
-      expect(
-        await page.evaluate(() => {
-          const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
-          return Boolean(server && server.isConnected && server === document.querySelector('#mfe-public-site h1'));
-        }),
-      ).toBe(true);
+      expect(await serverHeadingKept(page, 'mfe-public-site')).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
       await expectNoAxeViolations(page);
@@ -232,11 +242,7 @@ test.describe('with JavaScript', () => {
     await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Video</title>' }));
     // The analytics scripts consent loads, from the third-party double's origin (consent.spec.ts tests them).
     await page.route((url) => url.origin === THIRD_PARTY_ORIGIN, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#mfe-public-site h1');
-      });
-    });
+    await rememberServerHeading(page, 'mfe-public-site');
     // /gesuche's breadcrumb says what the navigation calls it ('Gesuche', its title 'Gesuch
     // stellen'), /downloads likewise; /ueber-uns/geschichte has a video.
     for (const [url, crumb] of [['/gesuche', 'Gesuche'], ['/downloads', 'Downloads'], ['/ueber-uns/geschichte', 'Geschichte']] as const) {
@@ -244,13 +250,7 @@ test.describe('with JavaScript', () => {
       await expect(page.locator('#portal-page-data')).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Sie sind hier' }).getByRole('link', { name: crumb, exact: true })).toHaveAttribute('aria-current', 'page');
       await page.waitForLoadState('networkidle');
-      expect(
-        await page.evaluate(() => {
-          const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
-          return Boolean(server && server.isConnected && server === document.querySelector('#mfe-public-site h1'));
-        }),
-        url,
-      ).toBe(true);
+      expect(await serverHeadingKept(page, 'mfe-public-site'), url).toBe(true);
     }
     await expect(page.locator('#mfe-public-site iframe')).toHaveCount(1);
     expect(problems).toEqual([]);
@@ -259,22 +259,13 @@ test.describe('with JavaScript', () => {
   for (const { url, area } of QUICK_CHECKS) {
     test(`the quick check ${url} is hydrated, not rendered anew, and answers by keyboard`, async ({ page }) => {
       const problems = collectProblems(page);
-      await page.addInitScript((id) => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector(`#${id} h1`);
-        });
-      }, area);
+      await rememberServerHeading(page, area);
       await page.goto(url);
       // The marker is consumed by the hydrating mount, which moves the focus to the heading.
       await expect(page.locator(`#${area}-ssr`)).toHaveCount(0);
       const heading = page.locator(`#${area} h1`);
       await expect(heading).toBeFocused();
-      expect(
-        await page.evaluate((id) => {
-          const server = (window as unknown as { serverHeading: Element | null }).serverHeading;
-          return Boolean(server && server.isConnected && server === document.querySelector(`#${id} h1`));
-        }, area),
-      ).toBe(true);
+      expect(await serverHeadingKept(page, area)).toBe(true);
       // The first option of the first question, chosen by keyboard: the hydrated page reacts.
       const first = page.locator(`#${area} li`).first().locator('input').first();
       await tabTo(page, first);

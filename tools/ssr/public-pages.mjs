@@ -11,9 +11,9 @@
  *  - a quick check is rendered the same way by its own remote's renderer (no API data), and its
  *    portal header by the shell's renderer (the shell's build, beside the template: the shell and
  *    its page server are deployed together).
- * A renderer is taken from the deployed remote (its manifest entry's folder, `ssr/render.js`,
- * or the entry's `ssr` URL; `"ssr": false` turns it off), never from the shell's build, so a
- * redeployed remote renders with its new code at once.
+ * A remote's renderer is taken from the deployed remote (its manifest entry's folder,
+ * `ssr/render.js`, or the entry's `ssr` URL; `"ssr": false` turns it off), never from the shell's
+ * build, so a redeployed remote renders with its new code at once.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
@@ -30,6 +30,8 @@ const MAX_PAGES = 500;
 /** JSON inside <script>: nothing in it can end the element (same rule as the renderer's). */
 const scriptJson = (value) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+// Inside <style>, only `</style` could end the element early; CSS never needs that sequence.
+const inlineCss = (text) => text.replace(/<\/style/gi, '<\\/style');
 const attr = (text) => String(text).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A file read again only when it changed. */
@@ -89,7 +91,7 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
   const readDeployment = watchedFile(deploymentFile, JSON.parse);
   const shellBuild = path.dirname(template);
   const readShellRenderer = watchedFile(path.join(shellBuild, 'ssr/render.js'), (code) => evaluateRenderer(code, 'shell/ssr/render.js'));
-  const readShellStyles = watchedFile(path.join(shellBuild, 'ssr/page.css'), (text) => text.replace(/<\/style/gi, '<\\/style'));
+  const readShellStyles = watchedFile(path.join(shellBuild, 'ssr/page.css'), inlineCss);
   const renderers = remoteCache((code, url) => {
     try {
       return evaluateRenderer(code, url);
@@ -99,8 +101,7 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     }
   });
   const manifests = remoteCache((text) => JSON.parse(text));
-  // Inside <style>, only `</style` could end the element early; CSS never needs that sequence.
-  const stylesheets = remoteCache((text) => text.replace(/<\/style/gi, '<\\/style'));
+  const stylesheets = remoteCache(inlineCss);
   /** Rendered pages by renderer, URL and the API's version of the page (its ETag or a hash of the answer). */
   const pages = new Map();
 

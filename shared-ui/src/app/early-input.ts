@@ -4,11 +4,11 @@ const nativeValueSetter = (field: Field) => Object.getOwnPropertyDescriptor(Obje
 
 /**
  * What a visitor did in server-rendered HTML before its code arrived: boxes ticked, options
- * chosen (radios and selects), text typed. Hydration keeps that state in the page but never tells React about it, so
- * the page would show a choice it knows nothing of (a quick check would not go on). Call before
- * hydrating: the fields are set back to what the server rendered. Call the function it returns
- * once hydrated: the same input is made again, as the events a visitor's input makes, and the page
- * reacts to it.
+ * chosen (radios and selects), text typed. Hydration keeps that state in the page but never
+ * tells React about it, so the page would show a choice it knows nothing of (a quick check would
+ * not go on). Call before hydrating: the fields are set back to what the server rendered. Call
+ * the function it returns once hydrated: the same input is made again, as the events a visitor's
+ * input makes, and the page reacts to it.
  */
 export function takeEarlyInput(area: HTMLElement): () => void {
   const replays: Array<() => void> = [];
