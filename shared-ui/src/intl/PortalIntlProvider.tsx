@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { Lang } from '@portal/shared-domain';
 import { useLang } from '../app/hooks';
 
@@ -66,17 +66,27 @@ export function PortalIntlProvider({ load, initial, children }: { load: MessageL
     };
   }, [lang, load, initial]);
 
+  // One handler per language: IntlProvider creates its intl object anew whenever a prop changes
+  // (checking the locale with Intl's supportedLocalesOf, costly on a phone) and every useIntl()
+  // below renders again; a new handler each time the parent renders would do that on every
+  // route change and session answer.
+  const loadedLang = loaded?.lang;
+  const onError = useCallback<NonNullable<IntlConfig['onError']>>(
+    (error) => {
+      // German renders from defaultMessage by design; anything else is a real problem.
+      if (error.code === 'MISSING_TRANSLATION' && loadedLang === 'de') return;
+      console.error(error);
+    },
+    [loadedLang],
+  );
+
   if (!loaded) return null;
   return (
     <IntlProvider
       locale={loaded.lang}
       defaultLocale="de"
       messages={loaded.messages as Record<string, string>}
-      onError={(error) => {
-        // German renders from defaultMessage by design; anything else is a real problem.
-        if (error.code === 'MISSING_TRANSLATION' && loaded.lang === 'de') return;
-        console.error(error);
-      }}
+      onError={onError}
     >
       {children}
     </IntlProvider>
