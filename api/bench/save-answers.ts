@@ -22,6 +22,7 @@ import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { optionsFromEnv } from '../src/config';
 import { loadavg, printTable, runClient, startBench, type Row } from './load-process';
 import { benchContent } from './content-reads';
 import { dropSchema } from '../src/db/database';
@@ -157,8 +158,8 @@ async function bench(engine: 'pglite' | 'postgres') {
     dataDir,
     databaseUrl: engine === 'postgres' ? process.env.DATABASE_URL : undefined,
     databaseSchema: schema,
-    // As the server reads it (api/src/config.ts): the pool size is a deployment's setting.
-    databasePoolSize: Number(process.env.DATABASE_POOL_SIZE) || undefined,
+    // Read as the server reads it: the pool size is a deployment's setting (DATABASE_POOL_SIZE).
+    databasePoolSize: optionsFromEnv(process.env).databasePoolSize,
     seedDemo: false,
     logger: true,
     logLevel: process.env.LOG_LEVEL || 'warn',
