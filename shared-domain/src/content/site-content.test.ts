@@ -89,4 +89,24 @@ describe('site content loaded once per language (spec 00 §4.7)', () => {
     await loadSiteContent();
     expect(siteContent.get()).toMatchObject({ status: 'ready', navigation });
   });
+
+  test("what the server rendered the page with is taken as loaded: shown at once, that language not asked for", async () => {
+    const { siteContent, primeSiteContent, watchSiteContent, currentLang } = await load();
+    primeSiteContent({ lang: 'de', navigation, links, cookies });
+    expect(siteContent.get()).toEqual({ lang: 'de', navigation, links, cookies, status: 'ready' });
+    const stop = watchSiteContent();
+    await flush();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Another language is still asked for.
+    currentLang.set('fr');
+    await flush();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    stop();
+  });
+
+  test("content primed for another language than the page's is kept for later, not shown", async () => {
+    const { siteContent, primeSiteContent } = await load();
+    primeSiteContent({ lang: 'fr', navigation, links, cookies });
+    expect(siteContent.get()).toMatchObject({ lang: 'de', status: 'loading', navigation: [] });
+  });
 });

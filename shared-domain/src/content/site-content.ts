@@ -67,6 +67,22 @@ export async function loadSiteContent(): Promise<void> {
   siteContent.set(state);
 }
 
+/** The id of the script in which the portal's server hands the page's site content to the shell (tools/ssr). */
+export const SITE_CONTENT_SCRIPT_ID = 'portal-site-content';
+
+/** What the server read for the page (navigation, global links, cookie banner), in the shape the server sends. */
+export type SiteContentData = Pick<SiteContentState, 'lang' | 'navigation' | 'links' | 'cookies'>;
+
+/**
+ * Takes the site content the server rendered the page with (its header and footer) as loaded:
+ * the shell's first render shows the same header, and its language is not asked for again.
+ */
+export function primeSiteContent({ lang, navigation, links, cookies }: SiteContentData): void {
+  const state: SiteContentState = { lang, navigation, links, cookies, status: 'ready' };
+  loaded.set(lang, state);
+  if (currentLang.get() === lang) siteContent.set(state);
+}
+
 /** Loads the content now and again whenever the language changes; returns the unsubscribe. */
 export function watchSiteContent(): () => void {
   void loadSiteContent();
