@@ -2,7 +2,7 @@ import '@portal/shared-ui/src/styles/tokens.css';
 import '@portal/shared-ui/src/styles/base.css';
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
-import { currentLang, loadPublicConfig, restoreSession, session, watchSiteContent } from '@portal/shared-domain';
+import { SITE_CONTENT_SCRIPT_ID, currentLang, loadPublicConfig, primeSiteContent, restoreSession, session, watchSiteContent, type SiteContentData } from '@portal/shared-domain';
 import { loadCatalogs } from '@portal/shared-ui';
 import { loadDeployment } from './composition/deployment';
 import { registerRemoteApplications } from './composition/register';
@@ -17,10 +17,23 @@ import { loadShellMessages } from './i18n/load';
  */
 const replace = (url: string) => window.history.replaceState(window.history.state, '', url);
 
+/** The site content the server rendered the page's header and footer with (tools/ssr), if any. */
+function primeServerSiteContent(): void {
+  const script = document.getElementById(SITE_CONTENT_SCRIPT_ID);
+  if (!script?.textContent) return;
+  try {
+    primeSiteContent(JSON.parse(script.textContent) as SiteContentData);
+  } catch (error) {
+    console.error('[shell] the site content from the server cannot be read:', error);
+  }
+}
+
 // Asks the API who is signed in before the first guard check: `auth` routes wait for the answer.
 void restoreSession();
 syncLocation(replace);
-// Navigation, global links and cookie banner once per language (the URL's, known now), for every remote (spec 00 §4.7).
+// Navigation, global links and cookie banner once per language (the URL's, known now), for every
+// remote (spec 00 §4.7); a page the server rendered brings its own, with which its header was drawn.
+primeServerSiteContent();
 watchSiteContent();
 // Which third-party services exist; they load only once the visitor consented (spec 00 §2.5).
 void loadPublicConfig();
@@ -33,8 +46,8 @@ session.subscribe(() => {
 
 const top = document.getElementById('shell-top') as HTMLElement;
 if (top.hasChildNodes()) {
-  // The header rendered on the server (a quick check): replaced by the first render, so that one
-  // must already have its catalogs (a French or Italian one would otherwise render nothing first).
+  // The header rendered on the server (a CMS page, a quick check): replaced by the first render, so
+  // that one must already have its catalogs (a French or Italian one would otherwise render nothing first).
   void loadCatalogs(currentLang.get(), loadShellMessages)
     .catch(() => ({ lang: 'de' as const, messages: {} }))
     .then((serverTop) => createRoot(top).render(<ShellApp serverTop={serverTop} />));

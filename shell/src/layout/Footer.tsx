@@ -8,6 +8,9 @@ import { PageLink, SiteLink } from './SiteLink';
 import { footerColumns } from './site-navigation';
 import styles from './Footer.module.css';
 
+/** The attribute of the wrapper around the footer the server rendered (shell/src/server); the shell's own footer replaces it. */
+export const SERVER_FOOTER = 'data-server-footer';
+
 /** Footer: up to 4 columns (spec 00 §9). */
 export const FOOTER_COLUMNS = 4;
 

@@ -5,7 +5,7 @@ import { shellLocation } from '../composition/location';
 import { loadShellMessages } from '../i18n/load';
 import { SiteHeader } from './SiteHeader';
 import { PortalHeader } from './PortalHeader';
-import { Footer } from './Footer';
+import { Footer, SERVER_FOOTER } from './Footer';
 import { LoadingBar } from './LoadingBar';
 import { SkipLink } from './SkipLink';
 import { BottomDock } from './BottomDock';
@@ -33,14 +33,19 @@ export function useContentHiddenUntilHeaderSettles(layout: string, shownByServer
  * The shell's one React tree: header (site or portal layout), the shell's own status in the
  * content area (403), and the footer. The content containers of the remotes are plain DOM the
  * shell never re-renders, so switching routes inside a layout neither flashes nor remounts.
- * `serverTop`: the page came with the header rendered on the server (shell/src/server), and the
- * catalogs it was rendered with, so the first render replaces it with the same header at once.
+ * `serverTop`: the page came with the header (and footer) rendered on the server
+ * (shell/src/server), and the catalogs they were rendered with, so the first render replaces
+ * them with the same ones at once.
  */
 export function ShellApp({ serverTop }: { serverTop?: LoadedMessages }) {
   const { match, guard } = useObservable(shellLocation);
   useContentHiddenUntilHeaderSettles(match.route.layout, serverTop !== undefined);
   const status = document.getElementById('shell-status');
   const bottom = document.getElementById('shell-bottom');
+  // The server's footer gives way to this one in the same commit: never two, never none.
+  useLayoutEffect(() => {
+    bottom?.querySelector(`:scope > [${SERVER_FOOTER}]`)?.remove();
+  }, [bottom]);
   return (
     <PortalIntlProvider load={loadShellMessages} initial={serverTop}>
       <SkipLink />

@@ -3,7 +3,7 @@ import { defineMessages, useIntl, type IntlShape } from 'react-intl';
 import { routePath, siteContent, splitLangPrefix, type GlobalLinks, type NavigationPage } from '@portal/shared-domain';
 import { useLang, useObservable, useSession } from '@portal/shared-ui';
 import { shellLocation } from '../composition/location';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher, type Here } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { NavLink } from './NavLink';
 import { SiteLink } from './SiteLink';
@@ -53,8 +53,9 @@ function quickLinks(links: GlobalLinks | null): { text: string; url: string; new
  * burger with the full-screen navigation from the CMS, language switcher and login. Until the
  * CMS content is there the menu lists the portal's own pages, so the header always works. Below
  * 1200 px the quick links, login and languages move into the menu, so the header keeps one row.
+ * `here`: the URL the server renders the header for (shell/src/server).
  */
-export function SiteHeader() {
+export function SiteHeader({ here: serverHere }: { here?: Here }) {
   const intl = useIntl();
   const lang = useLang();
   const { user } = useSession();
@@ -62,7 +63,10 @@ export function SiteHeader() {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const wide = useMediaQuery(WIDE_QUERY);
   useObservable(shellLocation); // re-renders on every route change
-  const here = typeof location === 'undefined' ? '/' : location.pathname;
+  const here = serverHere?.pathname ?? (typeof location === 'undefined' ? '/' : location.pathname);
+  // The server does not know the width: it renders the wide-screen items and CSS shows them from
+  // the same width, so the browser's first render (which replaces the server's) looks the same.
+  const wideOnly = (item: ReactNode): ReactNode => (serverHere ? <div className={styles.wideOnly}>{item}</div> : wide && item);
   // The menu belongs to the page it was opened on: navigating elsewhere closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === here;
@@ -98,14 +102,18 @@ export function SiteHeader() {
         <Logo />
       </div>
       <div className={styles.actions}>
-        {wide && quickList}
+        {wideOnly(quickList)}
         {links?.donate_now_text && links.donate_now_url && (
           <SiteLink address={links.donate_now_url} newTab={links.donate_now_target_blank} className={styles.donate}>
             {links.donate_now_text}
           </SiteLink>
         )}
-        {wide && <LanguageSwitcher />}
-        {wide && login}
+        {wideOnly(
+          <>
+            <LanguageSwitcher here={serverHere} />
+            {login}
+          </>,
+        )}
         <button
           ref={burger}
           type="button"

@@ -1,7 +1,11 @@
 /**
  * @jest-environment node
  */
-import { renderShellTop } from './render';
+import type { SiteContentData } from '@portal/shared-domain';
+import { links, navigation } from '../layout/site-content.fixtures';
+import { renderShellBottom, renderShellTop } from './render';
+
+const site: SiteContentData = { lang: 'de', navigation, links, cookies: null };
 
 /** The server has no DOM: the header is rendered from the URL alone. */
 test('a quick check gets the skip link and the anonymous portal header, in its language, linking the same page in the others', async () => {
@@ -21,7 +25,45 @@ test('a quick check gets the skip link and the anonymous portal header, in its l
   expect(french).toContain('href="/gesuche/kurzcheck/projekte?x=1" hrefLang="de"');
 });
 
-test('a page in the site layout gets nothing (its header shows the CMS navigation)', async () => {
+test('a page in the site layout gets no header without the site content (its header shows the CMS navigation)', async () => {
   expect(await renderShellTop('/')).toBeNull();
   expect(await renderShellTop('/fr/journal/segeltag-zuerichsee')).toBeNull();
+  // Content of another language than the URL's is not used.
+  expect(await renderShellTop('/fr/journal/segeltag-zuerichsee', site)).toBeNull();
+});
+
+test('a CMS page gets the site header with the global links; the wide-screen items are left to CSS', async () => {
+  const html = (await renderShellTop('/ueber-uns/team?x=1', site)) ?? '';
+  expect(html).toMatch(/^<a [^>]*href="#content"[^>]*>Zum Inhalt springen<\/a><header [^>]*data-layout="site"/);
+  expect(html).toMatch(/<a href="https:\/\/spenden.example.org\/"[^>]*target="_blank"[^>]*>Jetzt spenden/);
+  expect(html).toContain('aria-expanded="false"');
+  // The server does not know the width: quick links, languages and sign-in are there, in the wrappers CSS shows from 1200 px.
+  const wide = html.match(/<div class="[^"]*wideOnly[^"]*">/g) ?? [];
+  expect(wide).toHaveLength(2);
+  expect(html).toContain('>Gesuche stellen</a>');
+  expect(html).toContain('href="/login"');
+  expect(html).toContain('href="/fr/ueber-uns/team?x=1" hrefLang="fr"');
+  // Nobody is signed in on the server's render; the menu is closed.
+  expect(html).not.toContain('Meine Gesuche');
+  expect(html).not.toContain('id="site-menu"');
+
+  const french = (await renderShellTop('/fr/', { ...site, lang: 'fr' })) ?? '';
+  expect(french).toContain('>Se connecter</a>');
+  expect(french).toContain('href="/" hrefLang="de"');
+});
+
+test('the footer: the navigation in columns, the legal links, and the site content for the shell, in a wrapper the shell replaces', async () => {
+  const html = (await renderShellBottom('/journal/segeltag-zuerichsee', site)) ?? '';
+  expect(html).toMatch(/^<div data-server-footer=""><footer .*<\/footer><script /);
+  const footer = html.slice(0, html.indexOf('</footer>'));
+  for (const title of ['Über uns', 'Team', 'Stiftungsrat', 'Ferien', 'Journal']) expect(footer).toContain(`>${title}</a>`);
+  expect(footer).toContain('href="https://partner.example.org/"');
+  expect(footer).toContain('>Impressum</a>');
+  expect(footer).not.toContain('Ohne Adresse');
+  const data = /<script type="application\/json" id="portal-site-content">(.*?)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(data ?? 'null')).toEqual(site);
+  // Text from the CMS cannot end the script.
+  const hostile = (await renderShellBottom('/', { ...site, navigation: [{ ...navigation[2], title: '</script><b>x' }] })) ?? '';
+  expect(hostile).not.toContain('</script><b>');
+  expect(await renderShellBottom('/fr/', site)).toBeNull();
 });

@@ -1,32 +1,73 @@
 /**
- * The shell's server renderer (dist/ssr/render.js, tools/webpack/server-config.js): the portal
- * header of a page the portal's server renders (a quick check, tools/ssr), so the page is
- * complete before any script runs and nothing moves when the shell's own header appears (on a
- * phone the anonymous header takes two rows, more than the room the bare HTML reserves). The
- * header is the anonymous one: the server does not know who is signed in. The shell's first
- * render replaces it (createRoot), so it needs to be the same, not to be hydrated.
+ * The shell's server renderer (dist/ssr/render.js, tools/webpack/server-config.js): the header
+ * and footer of a page the portal's server renders (a CMS page, a quick check), so the page is
+ * complete before any script runs (navigation for crawlers and for visitors without script) and
+ * nothing moves when the shell's own header appears (on a phone the anonymous portal header takes
+ * two rows, more than the room the bare HTML reserves). Nobody is signed in on the server's
+ * render: the document is the same for everyone. The shell's first render replaces both
+ * (createRoot), so they need to be the same, not to be hydrated.
  */
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { currentLang, matchRoute } from '@portal/shared-domain';
+import { SITE_CONTENT_SCRIPT_ID, currentLang, matchRoute, primeSiteContent, type SiteContentData } from '@portal/shared-domain';
 import { PortalIntlProvider, loadCatalogs } from '@portal/shared-ui';
+import { scriptJson } from '@portal/shared-ui/server';
 import { loadShellMessages } from '../i18n/load';
+import { Footer, SERVER_FOOTER } from '../layout/Footer';
 import { PortalHeader } from '../layout/PortalHeader';
+import { SiteHeader } from '../layout/SiteHeader';
 import { SkipLink } from '../layout/SkipLink';
 
 export const SSR_API_VERSION = 1;
 
-/** The skip link and portal header for `url` (path and search), or null where the site header is shown. */
-export async function renderShellTop(url: string): Promise<string | null> {
+/**
+ * Renders `content` in the URL's language; the site content (navigation, global links) is taken
+ * as loaded. Module state (language, site content) is read by the components; the render right
+ * after setting it is synchronous, and the page server renders one page at a time.
+ */
+async function renderFor(url: string, site: SiteContentData | undefined, content: (here: { pathname: string; search: string; hash: string }, layout: string) => ReactNode) {
   const { pathname, search } = new URL(url, 'http://localhost');
   const { route, lang } = matchRoute(pathname);
-  if (route.layout !== 'dashboard') return null;
+  if (site && site.lang !== lang) return null;
   const initial = await loadCatalogs(lang, loadShellMessages);
-  // currentLang is module state the header reads; the render right after setting it is synchronous.
   currentLang.set(lang);
-  return renderToString(
-    <PortalIntlProvider load={loadShellMessages} initial={initial}>
-      <SkipLink />
-      <PortalHeader here={{ pathname, search, hash: '' }} />
-    </PortalIntlProvider>,
+  if (site) primeSiteContent(site);
+  const tree = content({ pathname, search, hash: '' }, route.layout);
+  return tree ? renderToString(<PortalIntlProvider load={loadShellMessages} initial={initial}>{tree}</PortalIntlProvider>) : null;
+}
+
+/**
+ * The skip link and the header for `url` (path and search): the anonymous portal header, or the
+ * site header with the CMS navigation's global links when `site` is given (else null: the site
+ * header is not rendered without them).
+ */
+export function renderShellTop(url: string, site?: SiteContentData): Promise<string | null> {
+  return renderFor(url, site, (here, layout) =>
+    layout === 'dashboard' ? (
+      <>
+        <SkipLink />
+        <PortalHeader here={here} />
+      </>
+    ) : site ? (
+      <>
+        <SkipLink />
+        <SiteHeader here={here} />
+      </>
+    ) : null,
   );
+}
+
+/**
+ * The footer of both layouts for `url`, with the CMS navigation and global links of `site`, and
+ * `site` itself for the shell (its first render then shows the same header and footer, and asks
+ * the API for none of it), in a wrapper marked `SERVER_FOOTER` that the shell's own footer
+ * replaces in its first commit.
+ */
+export function renderShellBottom(url: string, site: SiteContentData): Promise<string | null> {
+  return renderFor(url, site, () => (
+    <div {...{ [SERVER_FOOTER]: '' }}>
+      <Footer />
+      <script type="application/json" id={SITE_CONTENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: scriptJson(site) }} />
+    </div>
+  ));
 }
