@@ -4,7 +4,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ContentPage } from '@portal/shared-domain';
+import type { ContentPage, NavigationPage } from '@portal/shared-domain';
 import { expectNoAxeViolations } from '../src/axe';
 import { tabTo } from '../src/keyboard';
 import { API_URL, PORT_BASE, THIRD_PARTY_ORIGIN } from '../src/env';
@@ -41,6 +41,12 @@ async function pageFromApi(request: APIRequestContext, lang: string, path: strin
   const answer = await request.get(`${API_URL}/pages${path}`, { headers: { 'accept-language': lang } });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: ContentPage }).data;
+}
+
+async function navigationFromApi(request: APIRequestContext, lang: string): Promise<NavigationPage[]> {
+  const answer = await request.get(`${API_URL}/navigation`, { headers: { 'accept-language': lang } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: NavigationPage[] }).data;
 }
 
 const documentTitle = (page: ContentPage) => {
@@ -100,6 +106,33 @@ test.describe('without JavaScript', () => {
       expect(languages).toHaveLength(2);
       for (const href of languages) expect(href?.endsWith(url.replace(/^\/fr/, ''))).toBe(true);
       expect(await header.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+    });
+  }
+
+  for (const { url, lang } of [PAGES[0], PAGES[2]]) {
+    test(`${url} has its site header and footer with the CMS navigation; the wide-screen links only where they fit`, async ({ page, request }) => {
+      const navigation = await navigationFromApi(request, lang);
+      expect(navigation.length).toBeGreaterThan(0);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(url);
+      const header = page.locator('#shell-top header[data-layout="site"]');
+      await expect(page.locator('#shell-top > a[href="#content"]')).toHaveCount(1);
+      await expect(header.getByRole('link', { name: new RegExp(PRODUCT) })).toBeVisible();
+      await expect(header.getByRole('button', { name: /^(Menü|Menu)$/ })).toBeVisible();
+      // Styled by the shell's inlined stylesheet: one row on a phone, the sign-in inside the menu.
+      await expect(page.locator('style[data-ssr-styles="shell"]')).toHaveCount(1);
+      expect(await header.evaluate((element) => getComputedStyle(element).display)).toBe('flex');
+      await expect(header.locator('a[href$="login"]')).toBeHidden();
+      // The footer links every top page of the navigation that has an address, in the page's language.
+      const footer = page.locator('#shell-bottom footer');
+      await expect(footer).toHaveCount(1);
+      for (const top of navigation.filter((item) => item.url)) {
+        await expect(footer.getByRole('link', { name: top.title, exact: true }).first()).toHaveAttribute('href', lang === 'de' ? top.url! : `/${lang}${top.url}`);
+      }
+      // On a wide screen the sign-in and the other languages are in the header itself.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(header.locator('a[href$="login"]')).toBeVisible();
+      await expect(header.locator('a[hreflang]')).toHaveCount(2);
     });
   }
 
@@ -303,6 +336,58 @@ test.describe('with JavaScript', () => {
       // 56 px down when the header wrapped to two rows), and it is never hidden on the way.
       expect([...new Set(frames.map((frame) => frame.top))]).toHaveLength(1);
       expect(frames.filter((frame) => !frame.shown)).toEqual([]);
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px, the site header and footer of a CMS page neither move nor blink while the shell takes them over, and it asks the API for none of their content`, async ({ page, request }) => {
+      const problems = collectProblems(page);
+      const links = await request.get(`${API_URL}/globals/links`, { headers: { 'accept-language': 'de' } });
+      const donate = ((await links.json()) as { data: { donate_now_text: string } }).data.donate_now_text;
+      expect(donate).toBeTruthy();
+      await page.setViewportSize({ width, height: 844 });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/(navigation|globals\/(links|cookies))/.test(request.url())) asked.push(request.url());
+      });
+      // Every frame from the first: where the donate button and the menu button are, and whether they are shown.
+      await page.addInitScript((donateText) => {
+        const frames: string[] = [];
+        (window as unknown as { headerFrames: string[] }).headerFrames = frames;
+        const look = () => {
+          const header = document.querySelector('#shell-top header');
+          if (header) {
+            const donate = Array.from(header.querySelectorAll('a')).find((link) => link.textContent?.startsWith(donateText)) ?? null;
+            const burger = header.querySelector('button[aria-controls]');
+            const place = (element: Element | null) => {
+              const box = element?.getBoundingClientRect();
+              return box ? `${Math.round(box.left)},${Math.round(box.top)},${Math.round(box.width)}` : 'none';
+            };
+            frames.push(`${place(donate)} ${place(burger)} ${getComputedStyle(header).visibility}`);
+          }
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, donate);
+      await page.goto('/journal/segeltag-zuerichsee');
+      await expect(page.locator('#portal-page-data')).toHaveCount(0);
+      // The shell's footer has replaced the server's (one footer, the wrapper gone, the site content read).
+      await expect(page.locator('[data-server-footer]')).toHaveCount(0);
+      await expect(page.locator('footer')).toHaveCount(1);
+      await expect(page.locator('#portal-site-content')).toHaveCount(0);
+      await page.waitForLoadState('networkidle');
+      const frames = await page.evaluate(() => (window as unknown as { headerFrames: string[] }).headerFrames);
+      expect(frames.length).toBeGreaterThan(1);
+      expect([...new Set(frames)]).toHaveLength(1);
+      expect(frames[0]).toMatch(/^\d+,\d+,\d+ \d+,\d+,\d+ visible$/);
+      // Opening the menu by keyboard shows the navigation the server rendered with.
+      const burger = page.locator('#shell-top header').getByRole('button', { name: 'Menü', exact: true });
+      await tabTo(page, burger);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Menü' }).getByRole('link', { name: 'Journal', exact: true }).first()).toBeVisible();
+      expect(asked).toEqual([]);
+      expect(problems).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 

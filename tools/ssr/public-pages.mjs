@@ -8,9 +8,11 @@
  *    no render-blocking request to the remote's origin) and the API's answer (for hydration),
  *    rendered by the public site's own server renderer; the shell's boot-chunk preloads are left
  *    out there (the content needs no script to be seen);
- *  - a quick check is rendered the same way by its own remote's renderer (no API data), and its
- *    portal header by the shell's renderer (the shell's build, beside the template: the shell and
- *    its page server are deployed together).
+ *  - a quick check is rendered the same way by its own remote's renderer (no API data);
+ *  - the header and footer of both (the site header of a CMS page, the portal header of a quick
+ *    check) by the shell's renderer, with the site content (navigation, global links) read from
+ *    the API and inlined for the shell; the shell's renderer is its build's, beside the template:
+ *    the shell and its page server are deployed together.
  * A remote's renderer is taken from the deployed remote (its manifest entry's folder,
  * `ssr/render.js`, or the entry's `ssr` URL; `"ssr": false` turns it off), never from the shell's
  * build, so a redeployed remote renders with its new code at once.
@@ -104,6 +106,8 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
   const stylesheets = remoteCache(inlineCss);
   /** Rendered pages by renderer, URL and the API's version of the page (its ETag or a hash of the answer). */
   const pages = new Map();
+  /** The API's answers the site content (header and footer) is made of, by language and path: revalidated by ETag. */
+  const siteAnswers = new Map();
 
   /**
    * Preload hints for a remote's code: mf-manifest (fetched), remote entry and first chunks
@@ -191,13 +195,42 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     return document;
   };
 
-  /** The shell's header for a page in the portal layout (a quick check), with its styles; none for a site page. */
-  async function shellTop(url) {
+  async function apiData(path, lang) {
+    const key = `${lang} ${path}`;
+    const known = siteAnswers.get(key);
+    const headers = { 'accept-language': lang, accept: 'application/json' };
+    if (known?.etag) headers['if-none-match'] = known.etag;
+    const answer = await fetch(`${apiTarget}/api${path}`, { headers }).catch(() => undefined);
+    if (answer?.status === 304 && known) return known.data;
+    if (!answer?.ok) return undefined;
+    const data = (await answer.json().catch(() => undefined))?.data;
+    if (data !== undefined) siteAnswers.set(key, { etag: answer.headers.get('etag'), data });
+    return data;
+  }
+
+  /**
+   * The site content of a language (navigation, global links, cookie banner; shared-domain's
+   * SiteContentData) as the shell loads it, or undefined when any part did not answer: then the
+   * shell renders its header and footer in the browser, as before.
+   */
+  async function siteContentOf(lang) {
+    const [navigation, links, cookies] = await Promise.all(['/navigation', '/globals/links', '/globals/cookies'].map((path) => apiData(path, lang)));
+    return navigation === undefined || links === undefined || cookies === undefined ? undefined : { lang, navigation, links, cookies };
+  }
+
+  /**
+   * The shell's header (the portal header of a quick check, or the site header of a CMS page,
+   * which needs the site content) and its footer (with the site content), with their styles.
+   */
+  async function shellParts(url, site) {
     const renderer = readShellRenderer();
     const styles = readShellStyles();
     if (!renderer?.renderShellTop || styles === undefined) return undefined;
-    const html = await renderer.renderShellTop(url).catch((error) => console.error('[ssr] shell header', url, error));
-    return html ? { html, styles: `<style data-ssr-styles="shell">${styles}</style>` } : undefined;
+    const failed = (part) => (error) => console.error(`[ssr] shell ${part}`, url, error);
+    const top = await renderer.renderShellTop(url, site).catch(failed('header'));
+    if (!top) return undefined;
+    const bottom = site && renderer.renderShellBottom ? await renderer.renderShellBottom(url, site).catch(failed('footer')) : undefined;
+    return { top, bottom, styles: `<style data-ssr-styles="shell">${styles}</style>` };
   }
 
   async function composeDocument(url, host) {
@@ -241,10 +274,12 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
           : `<style data-ssr-styles="${owner}">${css}</style>`,
       );
       html = html.replace(new RegExp(`<div id="?${owner}"?></div>`), () => `<div id="${owner}">${page.body}</div>`);
-      const top = page.body ? await shellTop(url) : undefined;
-      if (top) {
-        head.push(top.styles);
-        html = html.replace(/<div id="?shell-top"?><\/div>/, () => `<div id="shell-top">${top.html}</div>`);
+      const site = page.body ? await siteContentOf(page.lang) : undefined;
+      const shell = page.body ? await shellParts(url, site) : undefined;
+      if (shell) {
+        head.push(shell.styles);
+        html = html.replace(/<div id="?shell-top"?><\/div>/, () => `<div id="shell-top">${shell.top}</div>`);
+        if (shell.bottom) html = html.replace(/<div id="?shell-bottom"?><\/div>/, () => `<div id="shell-bottom">${shell.bottom}</div>`);
       }
       if (page.data) html = html.replace('</body>', () => `${page.data}\n</body>`);
       // The page is readable without script: the shell's boot chunks get no head start over
