@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of the project, in the order that fails fastest.
- *  1. message catalogs up to date and complete (formatjs),
+ *  1. message catalogs up to date and complete (formatjs), the page server's own tests (node:test),
  *  2. lint (module boundaries included), typecheck and jest in every project (Nx, 2 at a time),
  *  3. the API suite again against a PostgreSQL server when TEST_DATABASE_URL is set,
  *  4. production build of the shell and the five remotes,
@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
 const steps = [
   ['message catalogs', 'node', ['tools/i18n.mjs', '--check']],
+  ['page server', 'node', ['--test', 'tools/ssr/public-pages.test.mjs']],
   ['lint, typecheck, unit and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream', '--skip-nx-cache']],
 ];
 if (process.env.TEST_DATABASE_URL) {

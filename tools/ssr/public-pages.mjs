@@ -180,19 +180,29 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
    */
   const documents = new Map();
   const TRUST_MS = 100;
+  /** Documents being composed, by the same key: a spike's requests arriving meanwhile wait for that one. */
+  const composing = new Map();
 
   /** The HTML for a navigation to `url` (path and search), with its status. */
-  return async function renderDocument(url, host) {
+  return function renderDocument(url, host) {
     const key = `${host ?? ''} ${url}`;
     const known = documents.get(key);
-    if (known && Date.now() - known.at < TRUST_MS) return known.document;
-    const document = await composeDocument(url, host);
-    // Previews (never cached) and failures are composed anew every time.
-    if (document?.cacheable) {
-      if (documents.size >= MAX_PAGES) documents.delete(documents.keys().next().value);
-      documents.set(key, { at: Date.now(), document });
+    if (known && Date.now() - known.at < TRUST_MS) return Promise.resolve(known.document);
+    let pending = composing.get(key);
+    if (!pending) {
+      pending = composeDocument(url, host)
+        .then((document) => {
+          // Previews (never cached) and failures are composed anew every time.
+          if (document?.cacheable) {
+            if (documents.size >= MAX_PAGES) documents.delete(documents.keys().next().value);
+            documents.set(key, { at: Date.now(), document });
+          }
+          return document;
+        })
+        .finally(() => composing.delete(key));
+      composing.set(key, pending);
     }
-    return document;
+    return pending;
   };
 
   async function apiData(path, lang) {

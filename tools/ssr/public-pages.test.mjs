@@ -1,0 +1,64 @@
+/**
+ * The page server under a spike (node:test, run by `npm test`): requests arriving while a page is
+ * composed wait for that composition instead of each composing it again. A stand-in remote (its
+ * renderer, manifest, stylesheet) and a stand-in API count what the page server asks for.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { createPageServer } from './public-pages.mjs';
+
+const RENDERER = `
+exports.SSR_API_VERSION = 1;
+exports.remoteOf = () => 'mfe-public-site';
+exports.pageRequest = (url) => ({ lang: 'de', apiPath: '/pages' + url, cacheable: true });
+exports.renderPage = async ({ body }) => ({ status: 200, lang: 'de', head: '<title>' + body.data.title + '</title>', body: '<h1>' + body.data.title + '</h1>', data: '' });
+`;
+
+const asked = [];
+let server;
+let dir;
+let renderDocument;
+
+before(async () => {
+  server = createServer((req, res) => {
+    asked.push(req.url);
+    if (req.url === '/ssr/render.js') return res.end(RENDERER);
+    if (req.url === '/ssr/page.css') return res.end('h1{color:green}');
+    if (req.url === '/mf-manifest.json') return res.end('{}');
+    if (req.url.startsWith('/api/pages/')) {
+      // A page the API takes a moment to answer: the spike's requests all arrive meanwhile.
+      return setTimeout(() => res.writeHead(200, { etag: '"v1"', 'content-type': 'application/json' }).end(JSON.stringify({ data: { title: 'Willkommen' } })), 50);
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  dir = mkdtempSync(path.join(tmpdir(), 'page-server-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html lang="de"><head><title>Portal</title></head><body><div id="shell-top"></div><main id="content"><div id="mfe-public-site"></div></main><div id="shell-bottom"></div></body></html>',
+  );
+  writeFileSync(path.join(dir, 'deployment.json'), JSON.stringify({ remotes: [{ name: 'mfe-public-site', entry: `${origin}/mf-manifest.json` }] }));
+  renderDocument = createPageServer({ template: path.join(dir, 'index.html'), deploymentFile: path.join(dir, 'deployment.json'), apiTarget: origin });
+});
+
+after(() => {
+  server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test('a spike of first visits composes the page once; the next one after the trust window asks the API again', async () => {
+  const documents = await Promise.all(Array.from({ length: 20 }, () => renderDocument('/', 'portal.example')));
+  assert.match(documents[0].html, /<div id="mfe-public-site"><h1>Willkommen<\/h1><\/div>/);
+  assert.ok(documents.every((document) => document === documents[0]), 'every request gets the one composed document');
+  assert.equal(asked.filter((url) => url.startsWith('/api/pages/')).length, 1);
+
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const again = await renderDocument('/', 'portal.example');
+  assert.match(again.html, /<h1>Willkommen<\/h1>/);
+  assert.equal(asked.filter((url) => url.startsWith('/api/pages/')).length, 2);
+});
