@@ -205,6 +205,7 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     return pending;
   };
 
+  /** One part of the site content: the API's `data`, or undefined when it did not answer. */
   async function apiData(path, lang) {
     const key = `${lang} ${path}`;
     const known = siteAnswers.get(key);

@@ -14,6 +14,7 @@ import { PortalIntlProvider, loadCatalogs } from '@portal/shared-ui';
 import { scriptJson } from '@portal/shared-ui/server';
 import { loadShellMessages } from '../i18n/load';
 import { Footer, SERVER_FOOTER } from '../layout/Footer';
+import type { Here } from '../layout/LanguageSwitcher';
 import { PortalHeader } from '../layout/PortalHeader';
 import { SiteHeader } from '../layout/SiteHeader';
 import { SkipLink } from '../layout/SkipLink';
@@ -25,7 +26,7 @@ export const SSR_API_VERSION = 1;
  * as loaded. Module state (language, site content) is read by the components; the render right
  * after setting it is synchronous, and the page server renders one page at a time.
  */
-async function renderFor(url: string, site: SiteContentData | undefined, content: (here: { pathname: string; search: string; hash: string }, layout: string) => ReactNode) {
+async function renderFor(url: string, site: SiteContentData | undefined, content: (here: Here, layout: string) => ReactNode) {
   const { pathname, search } = new URL(url, 'http://localhost');
   const { route, lang } = matchRoute(pathname);
   if (site && site.lang !== lang) return null;
