@@ -7,22 +7,23 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 /** Build tooling outside the shell's sources, loaded by path (as the e2e tests load tools/). */
-type PreloadPlugin = typeof import('../../../tools/webpack/boot-chunk-preloads');
-const pluginModule = path.join(__dirname, '../../../tools/webpack/boot-chunk-preloads.js');
+type BootChunks = typeof import('../../../tools/webpack/boot-chunks');
+const pluginModule = path.join(__dirname, '../../../tools/webpack/boot-chunks.js');
 
 /**
- * A host shaped like the shell: an async boundary to its bootstrap, which uses the shared package
- * alpha (itself using the shared beta) and lazily loads a page using the shared lazy-only.
+ * A host shaped like the shell: an async boundary to its bootstrap, which uses the shared packages
+ * alpha (itself using the shared beta) and gamma, and lazily loads a page using the shared lazy-only.
  */
 const files: Record<string, string> = {
   'src/index.js': "import(/* webpackChunkName: 'bootstrap' */ './bootstrap');",
-  'src/bootstrap.js': "import { a } from 'alpha'; console.log(a); import(/* webpackChunkName: 'page' */ './page');",
+  'src/bootstrap.js': "import { a } from 'alpha'; import { g } from 'gamma'; console.log(a, g); import(/* webpackChunkName: 'page' */ './page');",
   'src/page.js': "import { l } from 'lazy-only'; console.log(l);",
   'node_modules/alpha/index.js': "export { b } from 'beta'; export const a = 'a';",
   'node_modules/beta/index.js': "export const b = 'b';",
+  'node_modules/gamma/index.js': "export const g = 'g';",
   'node_modules/lazy-only/index.js': "export const l = 'l';",
 };
-const packages = ['alpha', 'beta', 'lazy-only'];
+const packages = ['alpha', 'beta', 'gamma', 'lazy-only'];
 
 let dir: string;
 
@@ -36,8 +37,16 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function build(entry = './src/index.js'): Promise<void> {
-  const { BootChunkPreloadPlugin } = (await import(pluginModule)) as PreloadPlugin;
+const withoutHash = (file: string) => file.replace(/\.[0-9a-f]{8}\.js$/, '');
+
+/** The files the built index.html preloads as boot chunks, in order. */
+function hintedFiles(): string[] {
+  const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  return [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="\/([^"]+)" data-boot-chunk>/g)].map((match) => match[1]);
+}
+
+async function build(entry = './src/index.js', { merge = false, maxSize = Infinity } = {}): Promise<void> {
+  const { BootChunkMergePlugin, BootChunkPreloadPlugin } = (await import(pluginModule)) as BootChunks;
   const shared = Object.fromEntries(packages.map((name) => [name, { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' }]));
   const compiler = webpack({
     context: dir,
@@ -48,6 +57,7 @@ async function build(entry = './src/index.js'): Promise<void> {
     plugins: [
       new ModuleFederationPlugin({ name: 'host', remotes: {}, shared, dts: false, manifest: false }),
       new HtmlWebpackPlugin({ templateContent: '<html><head></head><body></body></html>', inject: 'body' }),
+      ...(merge ? [new BootChunkMergePlugin({ maxSize })] : []),
       new BootChunkPreloadPlugin(),
     ],
   });
@@ -62,12 +72,12 @@ async function build(entry = './src/index.js'): Promise<void> {
 
 test('preloads the bootstrap chunk and the shared modules it needs at boot, transitively; not the lazy page or what only it uses', async () => {
   await build();
-  const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
-  const hinted = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="\/([^"]+)" data-boot-chunk>/g)].map((match) => match[1]);
-  expect(hinted.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['bootstrap', 'node_modules_alpha_index_js', 'node_modules_beta_index_js']);
+  const hinted = hintedFiles();
+  expect(hinted.map(withoutHash)).toEqual(['bootstrap', 'node_modules_alpha_index_js', 'node_modules_gamma_index_js', 'node_modules_beta_index_js']);
   // The names as emitted (after the real content hashes), and after the entry's script.
   const emitted = readdirSync(path.join(dir, 'dist'));
   for (const file of hinted) expect(emitted).toContain(file);
+  const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
   expect(html.indexOf('src="/main.js"')).toBeLessThan(html.indexOf('rel="preload"'));
   expect(html).not.toMatch(/crossorigin/);
 }, 30_000);
@@ -75,4 +85,23 @@ test('preloads the bootstrap chunk and the shared modules it needs at boot, tran
 test('hints nothing when the entry is not an async boundary (its import()s may be lazy pages)', async () => {
   await build('./src/bootstrap.js');
   expect(readFileSync(path.join(dir, 'dist/index.html'), 'utf8')).not.toMatch(/rel="preload"/);
+}, 30_000);
+
+test('merges the boot chunks layer by layer: a shared module never in the chunk of one it consumes', async () => {
+  await build('./src/index.js', { merge: true });
+  const hinted = hintedFiles();
+  // Layers: beta and gamma consume nothing (0), alpha consumes beta (1), the bootstrap all (2).
+  expect(hinted.map(withoutHash)).toEqual(['bootstrap', 'node_modules_alpha_index_js', 'node_modules_beta_index_js-node_modules_gamma_index_js']);
+  const code = (file: string) => readFileSync(path.join(dir, 'dist', file), 'utf8');
+  expect(code(hinted[2])).toContain("const g = 'g'");
+  expect(code(hinted[2])).toContain("const b = 'b'");
+  expect(code(hinted[1])).not.toContain("const b = 'b'");
+  // The lazy page and what only it uses stay out of the boot chunks.
+  for (const file of hinted) expect(code(file)).not.toContain("const l = 'l'");
+  expect(readdirSync(path.join(dir, 'dist')).some((file) => file.startsWith('node_modules_lazy-only'))).toBe(true);
+}, 30_000);
+
+test('merges no two chunks beyond maxSize bytes of module source', async () => {
+  await build('./src/index.js', { merge: true, maxSize: 40 });
+  expect(hintedFiles().map(withoutHash)).toEqual(['bootstrap', 'node_modules_alpha_index_js', 'node_modules_gamma_index_js', 'node_modules_beta_index_js']);
 }, 30_000);
