@@ -5,7 +5,7 @@
  * The shell's entry is an async boundary (`import('./bootstrap')`), so without hints the browser
  * learns of the bootstrap chunk and of the shared modules the shell provides (React, react-dom,
  * the router, our libraries…) only after main.js has downloaded and run: one whole serial round
- * trip on every first visit. This plugin lists exactly those chunks in the HTML as
+ * trip on every first visit. BootChunkPreloadPlugin lists exactly those chunks in the HTML as
  * `<link rel="preload" as="script">`, computed from the compilation's chunk graph:
  *  - the chunk groups the entry module starts when it is an async boundary (it imports nothing
  *    synchronously; otherwise its import()s may be lazy pages, and nothing is hinted);
@@ -107,17 +107,17 @@ function bootLayers({ chunks, consumes }) {
 }
 
 /**
- * Merges the boot chunks of an entry layer by layer: one chunk per layer. Not all into one: the
- * consumes of a chunk are resolved before its modules run, and a chunk waiting for itself (react-dom's
- * consume of react loading the chunk react-dom is in) would never run. A merged chunk stays in every
+ * Merges the boot chunks of an entry within each layer, never across: the consumes of a chunk are
+ * resolved before its modules run, and a chunk waiting for itself (the bootstrap's consume of
+ * @portal/shared-ui loading the chunk the bootstrap is in) would never run. A merged chunk stays in every
  * chunk group it came from, so a remote that later asks the shell for one of its shared modules
  * gets an already loaded chunk. Runs after splitChunks, so its cache groups still apply first.
  */
 class BootChunkMergePlugin {
   /**
    * @param {{ entry?: string, maxSize?: number }} [options] the entry whose boot chunks are merged
-   * (default `main`); a merged chunk grows to at most maxSize bytes of module source (default
-   * Infinity), so its evaluation stays one short task.
+   * (default `main`); a merged chunk grows to at most maxSize bytes of module source (default: no
+   * limit), since a large one is evaluated as one long task.
    */
   constructor({ entry = 'main', maxSize = Infinity } = {}) {
     this.entry = entry;
@@ -137,7 +137,10 @@ class BootChunkMergePlugin {
           if (fits && chunkGraph.canChunksBeIntegrated(target, chunk)) {
             chunkGraph.integrateChunks(target, chunk);
             compilation.chunks.delete(chunk);
-          } else if (!target || chunkGraph.getChunkModulesSize(chunk) < this.maxSize) targets.set(layer, chunk);
+          } else if (!target || chunkGraph.getChunkModulesSize(chunk) < this.maxSize) {
+            // A chunk that did not fit starts the layer's next merged chunk, unless it is full already.
+            targets.set(layer, chunk);
+          }
         }
       });
     });
