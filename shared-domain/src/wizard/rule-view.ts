@@ -28,10 +28,16 @@ export function createRuleView(flow: Flow, state: WizardState, context: Pick<Wiz
     }
   };
 
+  // Rules read the same answers many times per view (a save checks every question's visibility).
+  const answers = new Map<string, QuestionData>();
   const answer = (code: string): QuestionData => {
-    const question = flow.question(code);
-    if (!isVisible(code)) return emptyData(question.fields);
-    return { ...emptyData(question.fields), ...(state.answers[code] ?? {}) };
+    let data = answers.get(code);
+    if (!data) {
+      const question = flow.question(code);
+      data = isVisible(code) ? { ...emptyData(question.fields), ...(state.answers[code] ?? {}) } : emptyData(question.fields);
+      answers.set(code, data);
+    }
+    return data;
   };
 
   const view: FlowView = {

@@ -200,7 +200,7 @@ export interface WizardContext {
 
 /** What visibility, completion, locking and prefill rules see. */
 export interface RuleView {
-  /** Current data of a question; a hidden question reads as its defaults (empty). */
+  /** Current data of a question; a hidden question reads as its defaults (empty). Kept per view: read it, never change it. */
   answer(code: string): QuestionData;
   /** One field of a question: 'FE300.reasonForRequest'. */
   value(ref: string): unknown;
