@@ -2,7 +2,8 @@
  * `npm run bench:api`: answer saves (PUT /api/applications/{id}/motivation) on PGlite and (with
  * DATABASE_URL) on PostgreSQL, with the bench's 200 applications alone and with 10,000 more stored.
  * For each: saves/s at 50 connections (as fast as the server answers) and the latency at a fixed
- * offered rate (2,000/s PostgreSQL, 1,000/s PGlite), with p50/p90/p99, non-2xx and errors, and SQL
+ * offered rate (2,000/s PostgreSQL, 1,000/s PGlite; paced evenly after a warm-up, paced-load.ts),
+ * with p50/p90/p99, non-2xx and errors, and SQL
  * statements per save (BEGIN/COMMIT included) and the server process's CPU time per save (a
  * figure that a loaded machine distorts less than the rates). Then the broadcast spike
  * (content-reads.ts): CMS page reads/s and image reads/s from the cache, with their headers.
@@ -11,8 +12,8 @@
  * content runs one half, BENCH_ONLY=postgres the PostgreSQL saves alone; DATABASE_POOL_SIZE is
  * the server's own setting; the whole run is bounded.
  *
- * The load generator (autocannon) runs in a child process so it does not share the server's
- * event loop; the server logs as in production (LOG_LEVEL warn).
+ * The load generator (autocannon, or paced-load.ts at a fixed rate) runs in a child process so it
+ * does not share the server's event loop; the server logs as in production (LOG_LEVEL warn).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { buildApp } from '../src/app';
 import { optionsFromEnv } from '../src/config';
 import { loadavg, printTable, runClient, startBench, type Row } from './load-process';
 import { benchContent } from './content-reads';
+import { pacedLoad, type PacedRequest, type PacedResult } from './paced-load';
 import { dropSchema } from '../src/db/database';
 import { applicantByEmail } from '../src/auth/login-links';
 import { serverFlows } from '../src/flows';
@@ -33,6 +35,8 @@ import { fixtureFlows } from '../src/test-support/fixture-flow';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 export const CONNECTIONS = 50;
+/** Seconds of paced saves before those counted (paced-load.ts). */
+const WARMUP_SECONDS = 2;
 const TARGET_RATE = { pglite: 1000, postgres: 2000 } as const;
 const TARGET_SAVES = { pglite: '≥ 1,000', postgres: '≥ 2,000' } as const;
 const WORKING_SET = 200;
@@ -47,35 +51,32 @@ export interface LoadJob {
   get?: { path: string; headers: Record<string, string> };
 }
 
-export interface LoadResult {
-  requests: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  statusCodes: Record<string, { count: number }>;
+export type LoadResult = PacedResult;
+
+/** The n-th answer save of a run: the saves go round the applications. */
+function saveRequest(save: NonNullable<LoadJob['save']>, n: number): PacedRequest {
+  return {
+    method: 'PUT',
+    path: `/api/applications/${save.ids[n % save.ids.length]}/motivation`,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${save.token}` },
+    body: JSON.stringify({ motivation: `Antwort ${n}` }),
+  };
 }
 
-/** The child: runs autocannon as told and sends back the figures. */
+/** The child: paced saves at a fixed rate (paced-load.ts), else autocannon as fast as answered. */
 async function client(job: LoadJob): Promise<LoadResult> {
-  let n = 0;
   const save = job.save;
+  if (job.rate && save) {
+    return pacedLoad({ ...job, rate: job.rate, warmup: WARMUP_SECONDS, request: (n) => saveRequest(save, n) });
+  }
+  let n = 0;
   const request: autocannon.Request = save
     ? {
         method: 'PUT',
         setupRequest: (request) => {
           n += 1;
-          const id = save.ids[n % save.ids.length];
-          return {
-            ...request,
-            path: `/api/applications/${id}/motivation`,
-            headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${save.token}` },
-            body: JSON.stringify({ motivation: `Antwort ${n}` }),
-          };
+          const { path, headers, body } = saveRequest(save, n);
+          return { ...request, path, headers: { ...request.headers, ...headers }, body };
         },
       }
     : { method: 'GET', path: job.get!.path, headers: job.get!.headers };
@@ -83,12 +84,12 @@ async function client(job: LoadJob): Promise<LoadResult> {
     url: job.url,
     connections: job.connections,
     duration: job.seconds,
-    ...(job.rate ? { overallRate: job.rate } : {}),
     timeout: 10,
     requests: [request],
   });
   return {
     requests: result.requests.total,
+    warmup: 0,
     ok: result['2xx'] + (result['3xx'] ?? 0),
     non2xx: result.non2xx,
     errors: result.errors,
@@ -101,7 +102,7 @@ async function client(job: LoadJob): Promise<LoadResult> {
   };
 }
 
-export const runLoad = (job: LoadJob) => runClient<LoadJob, LoadResult>(__filename, job, (job.seconds + 30) * 1000);
+export const runLoad = (job: LoadJob) => runClient<LoadJob, LoadResult>(__filename, job, (job.seconds + WARMUP_SECONDS + 30) * 1000);
 
 /** Non-2xx answers and errors, shown under a table when there were any. */
 export function problems(result: LoadResult): string | null {
@@ -140,11 +141,12 @@ async function measure(job: LoadJob, counter: { queries: number }) {
   const cpuBefore = process.cpuUsage();
   const result = await runLoad(job);
   const cpu = process.cpuUsage(cpuBefore);
+  const sent = result.requests + result.warmup;
   // CPU time of the server process (PGlite's database included; PostgreSQL's backends not).
   return {
     result,
-    perSave: result.requests > 0 ? (counter.queries - before) / result.requests : 0,
-    cpuPerSave: result.requests > 0 ? (cpu.user + cpu.system) / result.requests : 0,
+    perSave: sent > 0 ? (counter.queries - before) / sent : 0,
+    cpuPerSave: sent > 0 ? (cpu.user + cpu.system) / sent : 0,
   };
 }
 
@@ -209,7 +211,7 @@ async function main() {
       console.error('bench: time limit reached');
       process.exit(2);
     },
-    (12 * (SECONDS + 30) + 420) * 1000,
+    (12 * (SECONDS + WARMUP_SECONDS + 30) + 420) * 1000,
   ).unref();
   const only = process.env.BENCH_ONLY;
   if (only !== 'content') {
