@@ -6,6 +6,7 @@ export * from './store';
 export * from './loading-bar';
 export * from './language-state';
 export * from './session';
+export * from './signed-in-hint';
 export * from './api-client';
 export * from './routes';
 export * from './navigation';

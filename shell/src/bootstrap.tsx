@@ -2,7 +2,18 @@ import '@portal/shared-ui/src/styles/tokens.css';
 import '@portal/shared-ui/src/styles/base.css';
 import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
-import { SITE_CONTENT_SCRIPT_ID, currentLang, loadPublicConfig, primeSiteContent, restoreSession, session, watchSiteContent, type SiteContentData } from '@portal/shared-domain';
+import {
+  SITE_CONTENT_SCRIPT_ID,
+  applySignedInMark,
+  currentLang,
+  loadPublicConfig,
+  primeSiteContent,
+  rememberSignedIn,
+  restoreSession,
+  session,
+  watchSiteContent,
+  type SiteContentData,
+} from '@portal/shared-domain';
 import { loadCatalogs } from '@portal/shared-ui';
 import { loadDeployment } from './composition/deployment';
 import { registerRemoteApplications } from './composition/register';
@@ -28,6 +39,8 @@ function primeServerSiteContent(): void {
   }
 }
 
+// Until the API answers, the header's link follows the last visit's answer (signed-in-hint.ts).
+applySignedInMark();
 // Asks the API who is signed in before the first guard check: `auth` routes wait for the answer.
 void restoreSession();
 syncLocation(replace);
@@ -40,6 +53,8 @@ void loadPublicConfig();
 startAnalytics();
 window.addEventListener('single-spa:before-routing-event', () => syncLocation(replace));
 session.subscribe(() => {
+  // The next server-rendered page's header shows the right link before any script (signed-in-hint.ts).
+  rememberSignedIn(session.get());
   syncLocation(replace);
   triggerAppChange();
 });

@@ -195,6 +195,16 @@ describe('site header (spec 00 §2.4)', () => {
     expect(screen.getByRole('link', { name: 'Meine Gesuche' })).toHaveAttribute('href', '/gesuche/uebersicht');
     expect(screen.queryByRole('link', { name: 'Anmelden' })).not.toBeInTheDocument();
   });
+
+  test('while the session check runs, both links are there for the CSS to pick one by the earlier visit; then the answer decides', () => {
+    session.set({ user: null, status: 'loading' });
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Meine Gesuche' }).className).toMatch(/ifSignedIn/);
+    expect(screen.getByRole('link', { name: 'Anmelden' }).className).toMatch(/ifSignedOut/);
+    act(() => session.set({ user: null, status: 'anonymous' }));
+    expect(screen.getByRole('link', { name: 'Anmelden' }).className).not.toMatch(/ifSigned/);
+    expect(screen.queryByRole('link', { name: 'Meine Gesuche' })).not.toBeInTheDocument();
+  });
 });
 
 describe('tablet width (768–1199 px)', () => {

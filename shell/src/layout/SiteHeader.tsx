@@ -58,7 +58,7 @@ function quickLinks(links: GlobalLinks | null): { text: string; url: string; new
 export function SiteHeader({ here: serverHere }: { here?: Here }) {
   const intl = useIntl();
   const lang = useLang();
-  const { user } = useSession();
+  const { user, status } = useSession();
   const { navigation, links } = useObservable(siteContent);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const wide = useMediaQuery(WIDE_QUERY);
@@ -86,14 +86,28 @@ export function SiteHeader({ here: serverHere }: { here?: Here }) {
       </ul>
     </nav>
   );
-  const login = user ? (
-    <NavLink className={styles.login} href={routePath('gesuche-uebersicht', {}, lang)}>
+  // The server and the first check do not know who is signed in: both links, and the mark of
+  // an earlier visit shows one (signed-in-hint.ts), so a signed-in visitor never sees "Anmelden" first.
+  const undecided = !user && (!!serverHere || status === 'loading');
+  const portalLink = (
+    <NavLink className={undecided ? `${styles.login} ${styles.ifSignedIn}` : styles.login} href={routePath('gesuche-uebersicht', {}, lang)}>
       {intl.formatMessage(messages.portal)}
     </NavLink>
-  ) : (
-    <NavLink className={styles.login} href={routePath('login', {}, lang)}>
+  );
+  const loginLink = (
+    <NavLink className={undecided ? `${styles.login} ${styles.ifSignedOut}` : styles.login} href={routePath('login', {}, lang)}>
       {intl.formatMessage(messages.login)}
     </NavLink>
+  );
+  const login = undecided ? (
+    <>
+      {portalLink}
+      {loginLink}
+    </>
+  ) : user ? (
+    portalLink
+  ) : (
+    loginLink
   );
 
   return (
