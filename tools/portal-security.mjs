@@ -2,6 +2,7 @@
  * Security settings of the served portal (tools/serve-portal.mjs): the browser's policy for the
  * shell and the remotes, and which address a visitor has behind proxies (docs/deploy.md).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { peerAddress } from './static-server.mjs';
@@ -57,8 +58,17 @@ export function thirdPartySources(env = process.env) {
 }
 
 /**
+ * Marks <html> before the first paint when someone was signed in on this browser, so the header
+ * the server rendered shows "Meine Gesuche" at once (shared-domain/src/signed-in-hint.ts: the
+ * same key and attribute). The page server puts it in the head of the pages it renders.
+ */
+export const SIGNED_IN_SCRIPT = "try{localStorage.getItem('portal.signedIn')&&document.documentElement.setAttribute('data-signed-in','')}catch(e){}";
+const SIGNED_IN_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SIGNED_IN_SCRIPT).digest('base64')}'`;
+
+/**
  * A strict Content-Security-Policy: scripts only from the portal, the remotes' origins and the
- * configured third-party services (no inline scripts, no eval; the built HTML has none), frames
+ * configured third-party services (no eval, and no inline script but `SIGNED_IN_SCRIPT`, allowed by
+ * its hash), frames
  * only from the video host and the configured maps service, no framing of the portal, no
  * plugins, forms and <base> to the portal only. Styles also allow 'unsafe-inline': style-loader
  * inserts each build's CSS as <style> elements at run time.
@@ -68,7 +78,7 @@ export function contentSecurityPolicy(deployment, thirdParty = thirdPartySources
   const from = (...sources) => [...sources, remotes].filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${from("'self'", ...thirdParty.script)}`,
+    `script-src ${from("'self'", SIGNED_IN_SCRIPT_HASH, ...thirdParty.script)}`,
     `style-src ${from("'self'", "'unsafe-inline'")}`,
     `img-src ${from("'self'", 'data:', ...thirdParty.img)}`,
     `font-src ${from("'self'", 'data:')}`,

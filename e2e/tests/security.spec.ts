@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,8 +28,11 @@ test('the shell and the remotes are served with a strict CSP from the deployment
   const shell = await request.get(`${PORTAL_URL}/gesuche/uebersicht`);
   const csp = shell.headers()['content-security-policy'];
   const directive = (name: string) => csp.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
-  // The configured third-party services (here all from the suite's local double, consent.spec.ts) join the remotes.
-  expect(directive('script-src').split(' ').sort()).toEqual(['script-src', "'self'", ...origins, THIRD_PARTY_ORIGIN].sort());
+  // The configured third-party services (here all from the suite's local double, consent.spec.ts) join the remotes;
+  // the one inline script, the signed-in mark of server-rendered pages, is allowed by its hash alone.
+  const { SIGNED_IN_SCRIPT } = await import(path.join(root, 'tools/portal-security.mjs'));
+  const markHash = `'sha256-${createHash('sha256').update(SIGNED_IN_SCRIPT).digest('base64')}'`;
+  expect(directive('script-src').split(' ').sort()).toEqual(['script-src', "'self'", markHash, ...origins, THIRD_PARTY_ORIGIN].sort());
   expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(directive('object-src')).toBe("object-src 'none'");
@@ -37,6 +41,10 @@ test('the shell and the remotes are served with a strict CSP from the deployment
   // inlined deployment manifest and page data, are never executed).
   const html = await shell.text();
   expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag) || /\btype="application\/json"/.test(tag))).toBe(true);
+  // A server-rendered page has that one inline script, exactly as hashed.
+  const rendered = await (await request.get(`${PORTAL_URL}/`)).text();
+  const inline = [...rendered.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+  expect(inline).toEqual([SIGNED_IN_SCRIPT]);
   for (const origin of origins) {
     const entry = await request.get(`${origin}/mf-manifest.json`);
     expect(entry.headers()['x-frame-options']).toBe('DENY');

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type { ContentPage, NavigationPage } from '@portal/shared-domain';
 import { expectNoAxeViolations } from '../src/axe';
 import { tabTo } from '../src/keyboard';
-import { API_URL, PORT_BASE, THIRD_PARTY_ORIGIN } from '../src/env';
+import { API_URL, PORTAL_URL, PORT_BASE, THIRD_PARTY_ORIGIN } from '../src/env';
+import { tokenFor, useToken } from '../src/portal';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -411,6 +412,38 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('#mfe-single-person li').nth(1).or(page.getByRole('dialog'))).toBeVisible();
     await expect(first).toBeChecked();
     expect(problems).toEqual([]);
+  });
+
+  test('a signed-in visitor sees "Meine Gesuche" from the first paint of a server-rendered page, never "Anmelden"', async ({ page, context, request }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await useToken(context, await tokenFor(request, 'demo2@example.org'));
+    // A policy violation (the head's script refused) or a hydration error is reported here.
+    const problems = collectProblems(page);
+    const header = page.locator('header[data-layout="site"]');
+    // The first visit learns from the session check, and remembers it.
+    await page.goto('/');
+    await expect(header.getByRole('link', { name: 'Meine Gesuche' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
+
+    // The next page, with the shell's script held back: only the server's header and the head's script.
+    const shell = new URL(PORTAL_URL).origin;
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route((url) => url.origin === shell && url.pathname === '/main.js', async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    // Not 'domcontentloaded': it waits for the deferred main.js.
+    await page.goto('/journal/segeltag-zuerichsee', { waitUntil: 'commit' });
+    await expect(header.getByRole('link', { name: 'Meine Gesuche' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Anmelden' })).toBeHidden();
+    arrive();
+    // The shell's header takes over with the session's answer: the same link, the other one gone.
+    await expect(page.locator('#portal-page-data')).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Meine Gesuche' })).toBeVisible();
+    expect(problems).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('the site menu works by keyboard on a hydrated page, and links lead on without a reload', async ({ page }) => {

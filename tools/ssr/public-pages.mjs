@@ -21,6 +21,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SIGNED_IN_SCRIPT } from '../portal-security.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const requireFromPortal = createRequire(path.join(root, 'package.json'));
@@ -288,7 +289,7 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
       const site = page.body ? await siteContentOf(page.lang) : undefined;
       const shell = page.body ? await shellParts(url, site) : undefined;
       if (shell) {
-        head.push(shell.styles);
+        head.push(shell.styles, `<script>${SIGNED_IN_SCRIPT}</script>`);
         html = html.replace(/<div id="?shell-top"?><\/div>/, () => `<div id="shell-top">${shell.top}</div>`);
         if (shell.bottom) html = html.replace(/<div id="?shell-bottom"?><\/div>/, () => `<div id="shell-bottom">${shell.bottom}</div>`);
       }
