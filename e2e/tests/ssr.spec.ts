@@ -414,7 +414,7 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a signed-in visitor sees "Meine Gesuche" from the first paint of a server-rendered page, never "Anmelden"', async ({ page, context, request }) => {
+  test('a signed-in visitor is never offered "Anmelden" or "Login" by a server-rendered header: "Meine Gesuche" from the first paint', async ({ page, context, request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await useToken(context, await tokenFor(request, 'demo2@example.org'));
     // A policy violation (the head's script refused) or a hydration error is reported here.
@@ -425,14 +425,20 @@ test.describe('with JavaScript', () => {
     await expect(header.getByRole('link', { name: 'Meine Gesuche' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
 
-    // The next page, with the shell's script held back: only the server's header and the head's script.
+    // The next pages, with the shell's script held back: only the server's header and the head's script.
     const shell = new URL(PORTAL_URL).origin;
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    await page.route((url) => url.origin === shell && url.pathname === '/main.js', async (route) => {
-      await arrived;
-      await route.continue();
-    });
+    const holdShell = async () => {
+      let arrive: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      await page.unroute('**/*');
+      await page.route('**/*', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.origin === shell && url.pathname === '/main.js') await arrived;
+        await route.continue();
+      });
+      return arrive;
+    };
+    let arrive = await holdShell();
     // Not 'domcontentloaded': it waits for the deferred main.js.
     await page.goto('/journal/segeltag-zuerichsee', { waitUntil: 'commit' });
     await expect(header.getByRole('link', { name: 'Meine Gesuche' })).toBeVisible();
@@ -442,8 +448,18 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('#portal-page-data')).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
     await expect(header.getByRole('link', { name: 'Meine Gesuche' })).toBeVisible();
-    expect(problems).toEqual([]);
     await expectNoAxeViolations(page);
+
+    // A quick check's portal header does not offer "Login" meanwhile; the e-mail follows the answer.
+    arrive = await holdShell();
+    await page.goto('/gesuche/kurzcheck/einzelperson', { waitUntil: 'commit' });
+    const portalHeader = page.locator('header[data-layout="dashboard"]');
+    await expect(portalHeader.getByRole('link', { name: 'Zurück zur Website' })).toBeVisible();
+    await expect(portalHeader.getByRole('link', { name: SIGN_IN })).toBeHidden();
+    arrive();
+    await expect(page.getByTestId('current-user')).toContainText('demo2@example.org');
+    await expect(portalHeader.getByRole('link', { name: SIGN_IN })).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 
   test('the site menu works by keyboard on a hydrated page, and links lead on without a reload', async ({ page }) => {

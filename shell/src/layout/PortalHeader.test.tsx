@@ -35,6 +35,14 @@ describe('PortalHeader', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('while the session check runs, the login link is marked to be hidden for a visitor remembered as signed in', () => {
+    session.set({ user: null, status: 'loading' });
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Login' }).parentElement?.className).toMatch(/ifSignedOut/);
+    act(() => session.set({ user: null, status: 'anonymous' }));
+    expect(screen.getByRole('link', { name: 'Login' }).parentElement?.className).not.toMatch(/ifSignedOut/);
+  });
+
   it('shows the e-mail and logout when signed in', async () => {
     session.set({ user: { email: 'anna@example.ch', isAdmin: false, impersonator: null }, status: 'ready' });
     const { container } = renderHeader();

@@ -35,8 +35,11 @@ const messages = defineMessages({
 export function PortalHeader({ here }: { here?: Here }) {
   const intl = useIntl();
   const lang = useLang();
-  const { user } = useSession();
+  const { user, status } = useSession();
   const signedIn = user !== null;
+  // Not known yet (the server's render, the first check): a visitor the browser remembers as signed
+  // in is not offered "Login" meanwhile (signed-in-hint.ts); their e-mail follows the answer.
+  const undecided = !signedIn && (!!here || status === 'loading');
   const impersonator = user?.impersonator ?? null;
   const impersonating = impersonator !== null;
   const mobile = useMediaQuery(MOBILE_QUERY);
@@ -86,7 +89,7 @@ export function PortalHeader({ here }: { here?: Here }) {
       </nav>
       <LanguageSwitcher here={here} />
       {!signedIn && (
-        <div className={styles.user}>
+        <div className={undecided ? `${styles.user} ${own.ifSignedOut}` : styles.user}>
           <NavLink className={styles.button} href={routePath('login', {}, lang)}>
             {intl.formatMessage(messages.login)}
           </NavLink>
