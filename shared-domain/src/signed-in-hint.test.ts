@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_KEY, applySignedInMark, rememberSignedIn } from './signed-in-hint';
+import { SIGNED_IN_ATTRIBUTE, SIGNED_IN_KEY, applySignedInMark, rememberSignedIn, sessionUndecided } from './signed-in-hint';
 
 const anna = { email: 'anna@example.org', isAdmin: false, impersonator: null };
 const marked = () => document.documentElement.hasAttribute(SIGNED_IN_ATTRIBUTE);
@@ -42,5 +42,13 @@ describe('rememberSignedIn: the mark read before the next page paints its header
     localStorage.setItem(SIGNED_IN_KEY, '1');
     applySignedInMark();
     expect(marked()).toBe(true);
+  });
+
+  test('undecided: on the server, or while the first check runs with nobody known yet', () => {
+    expect(sessionUndecided({ user: null, status: 'anonymous' }, true)).toBe(true);
+    expect(sessionUndecided({ user: null, status: 'loading' }, false)).toBe(true);
+    expect(sessionUndecided({ user: anna, status: 'loading' }, false)).toBe(false);
+    expect(sessionUndecided({ user: null, status: 'anonymous' }, false)).toBe(false);
+    expect(sessionUndecided({ user: null, status: 'unavailable' }, false)).toBe(false);
   });
 });

@@ -11,6 +11,14 @@ import type { SessionState } from './session';
 export const SIGNED_IN_KEY = 'portal.signedIn';
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 
+/**
+ * Nobody known to be signed in yet, but maybe someone is: the server's render (it never knows) or
+ * the first session check still running. A header then lets the mark choose what it shows.
+ */
+export function sessionUndecided(state: SessionState, onServer: boolean): boolean {
+  return !state.user && (onServer || state.status === 'loading');
+}
+
 /** Keeps the mark in step with the server's answers: set once signed in, gone once nobody is. */
 export function rememberSignedIn(state: SessionState): void {
   if (state.status !== 'ready' && state.status !== 'anonymous') return;

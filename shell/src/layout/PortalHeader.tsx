@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { logout, routePath, stopImpersonation } from '@portal/shared-domain';
+import { logout, routePath, sessionUndecided, stopImpersonation } from '@portal/shared-domain';
 import { useLang, useSession } from '@portal/shared-ui';
 import { LanguageSwitcher, type Here } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -35,11 +35,12 @@ const messages = defineMessages({
 export function PortalHeader({ here }: { here?: Here }) {
   const intl = useIntl();
   const lang = useLang();
-  const { user, status } = useSession();
+  const sessionState = useSession();
+  const { user } = sessionState;
   const signedIn = user !== null;
-  // Not known yet (the server's render, the first check): a visitor the browser remembers as signed
-  // in is not offered "Login" meanwhile (signed-in-hint.ts); their e-mail follows the answer.
-  const undecided = !signedIn && (!!here || status === 'loading');
+  // Not known yet: a visitor the browser remembers as signed in is not offered "Login" meanwhile
+  // (signed-in-hint.ts); their e-mail follows the answer.
+  const undecided = sessionUndecided(sessionState, !!here);
   const impersonator = user?.impersonator ?? null;
   const impersonating = impersonator !== null;
   const mobile = useMediaQuery(MOBILE_QUERY);

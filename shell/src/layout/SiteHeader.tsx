@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl, type IntlShape } from 'react-intl';
-import { routePath, siteContent, splitLangPrefix, type GlobalLinks, type NavigationPage } from '@portal/shared-domain';
+import { routePath, sessionUndecided, siteContent, splitLangPrefix, type GlobalLinks, type NavigationPage } from '@portal/shared-domain';
 import { useLang, useObservable, useSession } from '@portal/shared-ui';
 import { shellLocation } from '../composition/location';
 import { LanguageSwitcher, type Here } from './LanguageSwitcher';
@@ -58,7 +58,8 @@ function quickLinks(links: GlobalLinks | null): { text: string; url: string; new
 export function SiteHeader({ here: serverHere }: { here?: Here }) {
   const intl = useIntl();
   const lang = useLang();
-  const { user, status } = useSession();
+  const sessionState = useSession();
+  const { user } = sessionState;
   const { navigation, links } = useObservable(siteContent);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const wide = useMediaQuery(WIDE_QUERY);
@@ -88,7 +89,7 @@ export function SiteHeader({ here: serverHere }: { here?: Here }) {
   );
   // The server and the first check do not know who is signed in: both links, and the mark of
   // an earlier visit shows one (signed-in-hint.ts), so a signed-in visitor never sees "Anmelden" first.
-  const undecided = !user && (!!serverHere || status === 'loading');
+  const undecided = sessionUndecided(sessionState, !!serverHere);
   const portalLink = (
     <NavLink className={undecided ? `${styles.login} ${styles.ifSignedIn}` : styles.login} href={routePath('gesuche-uebersicht', {}, lang)}>
       {intl.formatMessage(messages.portal)}
