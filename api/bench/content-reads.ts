@@ -13,7 +13,8 @@ import { buildApp } from '../src/app';
 import { cmsMediaDirOf } from '../src/config';
 import { ALLOWED_SIZES } from '../src/images/image-request';
 import { loadavg, printTable, type Row } from './load-process';
-import type { LoadJob, LoadResult } from './save-answers';
+import type { LoadResult } from './load-process';
+import type { LoadJob } from './save-answers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 50;

@@ -45,6 +45,23 @@ export function startBench<J, R>(main: () => Promise<void>, client: (job: J) => 
 
 export const loadavg = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
+/** What a load generator child answers (autocannon's figures or paced-load.ts's). */
+export interface LoadResult {
+  /** Requests counted (a warm-up's not). */
+  requests: number;
+  /** Requests sent during a warm-up, uncounted (they did cost the server, though); 0 without one. */
+  warmup: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  statusCodes: Record<string, { count: number }>;
+}
+
 /** One table row: what, the figure measured, the target. */
 export type Row = [string, string, string];
 

@@ -11,28 +11,13 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { LoadResult } from './load-process';
 
 export interface PacedRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
   body?: string;
-}
-
-export interface PacedResult {
-  /** Requests counted (the warm-up's not). */
-  requests: number;
-  /** Requests sent during the warm-up, uncounted (they did cost the server, though). */
-  warmup: number;
-  ok: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  statusCodes: Record<string, { count: number }>;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -45,7 +30,7 @@ export function pacedLoad(options: {
   warmup: number;
   connections: number;
   request: (n: number) => PacedRequest;
-}): Promise<PacedResult> {
+}): Promise<LoadResult> {
   const { hostname, port } = new URL(options.url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   const warmup = Math.round(options.rate * options.warmup);
@@ -98,7 +83,7 @@ export function pacedLoad(options: {
     }, 1);
   });
 
-  function summary(): PacedResult {
+  function summary(): LoadResult {
     const sorted = Float64Array.from(latencies).sort();
     const at = (q: number) => (sorted.length ? Number(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)].toFixed(1)) : 0);
     const ok = Object.entries(statusCodes).reduce((sum, [code, { count }]) => sum + (/^[23]/.test(code) ? count : 0), 0);

@@ -24,9 +24,9 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { optionsFromEnv } from '../src/config';
-import { loadavg, printTable, runClient, startBench, type Row } from './load-process';
+import { loadavg, printTable, runClient, startBench, type LoadResult, type Row } from './load-process';
 import { benchContent } from './content-reads';
-import { pacedLoad, type PacedRequest, type PacedResult } from './paced-load';
+import { pacedLoad, type PacedRequest } from './paced-load';
 import { dropSchema } from '../src/db/database';
 import { applicantByEmail } from '../src/auth/login-links';
 import { serverFlows } from '../src/flows';
@@ -50,8 +50,6 @@ export interface LoadJob {
   save?: { token: string; ids: string[] };
   get?: { path: string; headers: Record<string, string> };
 }
-
-export type LoadResult = PacedResult;
 
 /** The n-th answer save of a run: the saves go round the applications. */
 function saveRequest(save: NonNullable<LoadJob['save']>, n: number): PacedRequest {
