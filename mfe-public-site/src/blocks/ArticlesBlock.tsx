@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { DEFAULT_NUMBER_OF_ENTRIES, formatContentDate, type ArticleBlock, type ArticleItem, type JournalTeaser } from '@portal/shared-domain';
+import { formatContentDate, type ArticleBlock, type ArticleItem, type JournalTeaser } from '@portal/shared-domain';
 import { useGetJournalsQuery } from '@portal/shared-ui/data';
 import { RubricChip } from '../journal/FilterChips';
 import { CardImage } from '../page/images';
@@ -7,6 +7,7 @@ import { SiteLink } from '../SiteLink';
 import { useSiteLocation } from '../site-location';
 import { messages } from '../messages';
 import { BlockSection, itemHeading } from './BlockSection';
+import { newestJournalsArgs } from './newest-journals';
 import styles from './blocks.module.css';
 
 /** How wide a card's picture is shown in each layout (for the browser's choice in srcset). */
@@ -57,11 +58,10 @@ function ArticleCard({ item, type, heading: Heading }: { item: ArticleItem; type
 export function ArticlesBlock({ block }: { block: ArticleBlock }) {
   const intl = useIntl();
   const { lang } = useSiteLocation();
-  const newest = block.show_newest_journal_entries;
-  const journals = useGetJournalsQuery(
-    { lang, perPage: block.number_of_entries || DEFAULT_NUMBER_OF_ENTRIES, rubrics: block.rubrics.map((rubric) => rubric.slug) },
-    { skip: !newest },
-  );
+  const newestArgs = newestJournalsArgs(block, lang);
+  const newest = newestArgs !== undefined;
+  // Skipped for a block with its own selection: those stand-in arguments are never sent.
+  const journals = useGetJournalsQuery(newestArgs ?? { lang, perPage: 1 }, { skip: !newest });
   const items = newest ? (journals.data?.items ?? []).map(asArticle) : block.items;
   const heading = itemHeading(block.title);
   return (

@@ -67,6 +67,11 @@ export function journalsMeta(paging: Record<string, unknown> | undefined, items:
   };
 }
 
+/** `GET journals`' answer (entries and the paging beside them) as the page of entries the site shows. */
+export function journalsPageOf(items: JournalTeaser[] | undefined, paging: Record<string, unknown> | undefined, page?: number): JournalsPage {
+  return { items: items ?? [], meta: journalsMeta(paging, items?.length ?? 0, page) };
+}
+
 const pagePath = (path: string) => `/pages${path.startsWith('/') ? path : `/${path}`}`;
 
 /** Content from the CMS (spec 00 §7.4); every query carries the language so each has its own cache entry. */
@@ -80,9 +85,6 @@ export const contentEndpoints = (build: PortalEndpointBuilder) => ({
   }),
   getJournals: build.query<JournalsPage, JournalsArgs>({
     query: (args) => `/journals${journalsQueryString(args)}`,
-    transformResponse: (items: JournalTeaser[], meta, args) => ({
-      items: items ?? [],
-      meta: journalsMeta(meta?.paging, items?.length ?? 0, args.page),
-    }),
+    transformResponse: (items: JournalTeaser[], meta, args) => journalsPageOf(items, meta?.paging, args.page),
   }),
 });

@@ -8,7 +8,7 @@ export { uploadEndpoints } from './uploads';
 export { authEndpoints } from './auth';
 export { adminEndpoints, normaliseApplicantsArgs, type ApplicantsArgs } from './admin';
 export * from './types';
-export { contentEndpoints, contentQueryString, journalsQueryString, journalsMeta, LIST_QUERY_KEYS, type PageArgs, type JournalsArgs, type RouteQuery } from './content';
+export { contentEndpoints, contentQueryString, journalsQueryString, journalsMeta, journalsPageOf, LIST_QUERY_KEYS, type PageArgs, type JournalsArgs, type RouteQuery } from './content';
 export { journalEndpoints, MOST_USED_TAGS } from './journal';
 export { formEndpoints, type FormDefinitionArgs, type SubmitFormArgs } from './forms';
 export { newsletterEndpoints, type NewsletterSignup } from './newsletter';
