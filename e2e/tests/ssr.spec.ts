@@ -4,7 +4,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, writeFileSync } from
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ContentPage, NavigationPage } from '@portal/shared-domain';
+import type { ArticleBlock, ContentPage, JournalTeaser, NavigationPage } from '@portal/shared-domain';
 import { expectNoAxeViolations } from '../src/axe';
 import { tabTo } from '../src/keyboard';
 import { API_URL, PORTAL_URL, PORT_BASE, THIRD_PARTY_ORIGIN } from '../src/env';
@@ -77,6 +77,21 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url.replace(/\//g, '\\/')}$`));
       // Styled before any script: the page's stylesheet from the deployed public site applies.
       expect(await area.locator('h1').evaluate((h1) => getComputedStyle(h1).fontSize)).not.toBe('32px');
+    });
+  }
+
+  for (const { url, lang } of [PAGES[0], PAGES[3]]) {
+    test(`${url} lists the newest journal entries, not a loading message`, async ({ page, request }) => {
+      const home = await pageFromApi(request, lang, '/');
+      const block = home.items.find((item) => 'show_newest_journal_entries' in item && item.show_newest_journal_entries) as ArticleBlock | undefined;
+      expect(block).toBeDefined();
+      const answer = await request.get(`${API_URL}/journals?per_page=${block!.number_of_entries}`, { headers: { 'accept-language': lang } });
+      const newest = ((await answer.json()) as { data: JournalTeaser[] }).data;
+      expect(newest.length).toBeGreaterThan(0);
+      await page.goto(url);
+      const section = page.locator('#mfe-public-site section').filter({ has: page.getByRole('heading', { name: block!.title! }) });
+      await expect(section.getByRole('listitem').getByRole('heading')).toHaveText(newest.map((entry) => entry.title));
+      await expect(section.getByRole('status')).toHaveCount(0);
     });
   }
 
@@ -251,8 +266,12 @@ function serverHeadingKept(page: Page, area: string): Promise<boolean> {
 
 test.describe('with JavaScript', () => {
   for (const { url } of PAGES) {
-    test(`${url} hydrates the server's markup without errors`, async ({ page }) => {
+    test(`${url} hydrates the server's markup without errors, asking the API for no journal entries`, async ({ page }) => {
       const problems = collectProblems(page);
+      const journalRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.endsWith('/api/journals')) journalRequests.push(request.url());
+      });
       // Remember the server's heading before the public site mounts: hydration keeps this node.
       await rememberServerHeading(page, 'mfe-public-site');
       await page.goto(url);
@@ -262,6 +281,8 @@ test.describe('with JavaScript', () => {
       expect(await serverHeadingKept(page, 'mfe-public-site')).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
+      // The newest entries the server rendered were inlined with the page.
+      expect(journalRequests).toEqual([]);
       await expectNoAxeViolations(page);
     });
   }

@@ -105,7 +105,10 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
   });
   const manifests = remoteCache((text) => JSON.parse(text));
   const stylesheets = remoteCache(inlineCss);
-  /** Rendered pages by renderer, URL and the API's version of the page (its ETag or a hash of the answer). */
+  /**
+   * Rendered pages by renderer and URL, with the API's answers they were rendered from (bodies
+   * included: a related answer that changed renders the page again from the same page answer).
+   */
   const pages = new Map();
   /** The API's answers the site content (header and footer) is made of, by language and path: revalidated by ETag. */
   const siteAnswers = new Map();
@@ -154,23 +157,42 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
       if (page && request.cacheable && page.status === 200) remember(key, { renderer, page });
       return page ?? undefined;
     }
-    const headers = { 'accept-language': request.lang, accept: 'application/json' };
-    if (cached?.etag) headers['if-none-match'] = cached.etag;
-    const answer = await fetch(`${apiTarget}/api${request.apiPath}`, { headers }).catch(() => undefined);
+    const answer = await askApi(request.apiPath, request.lang, cached?.answer);
     if (!answer) return undefined;
-    if (answer.status === 304 && cached) return cached.page;
+    // The related answers (a home page's newest journal entries): asked on every revalidation,
+    // as they change without the page changing. The paths come from the page's answer.
+    const paths = answer === cached?.answer ? cached.paths : (renderer.relatedPaths?.(url, answer.body) ?? []);
+    const answers = await Promise.all(paths.map((apiPath) => askApi(apiPath, request.lang, cached?.related.get(apiPath))));
+    const version = [answer, ...answers].map((item) => item?.version ?? 'unanswered').join(' ');
+    if (cached && cached.version === version) return cached.page;
+    const related = new Map(paths.flatMap((apiPath, index) => (answers[index] ? [[apiPath, answers[index]]] : [])));
+    const page = await renderer.renderPage({ url, origin, status: answer.status, body: answer.body, related: Object.fromEntries(related) });
+    // Kept with the answers it was rendered from (their ETags make the next asks conditional).
+    if (page && request.cacheable && page.status === 200) remember(key, { renderer, version, answer, paths, related, page });
+    return page ?? undefined;
+  }
+
+  /**
+   * The API's answer at `apiPath` in a language: `known` again when it has not changed (a 304 to
+   * its ETag, or the same text), undefined when the API does not answer. A body that is not JSON
+   * is null: the renderer treats it as a failure and the client renders the page.
+   */
+  async function askApi(apiPath, lang, known) {
+    const headers = { 'accept-language': lang, accept: 'application/json' };
+    if (known?.etag) headers['if-none-match'] = known.etag;
+    const answer = await fetch(`${apiTarget}/api${apiPath}`, { headers }).catch(() => undefined);
+    if (!answer) return undefined;
+    if (answer.status === 304 && known) return known;
     const text = await answer.text();
     const version = answer.headers.get('etag') ?? createHash('sha256').update(text).digest('hex');
-    if (cached && cached.version === version) return cached.page;
+    if (known?.version === version) return known;
     let body = null;
     try {
       body = JSON.parse(text);
     } catch {
-      // Not JSON: the renderer treats it as a failure and the client renders the page.
+      // Left null.
     }
-    const page = await renderer.renderPage({ url, origin, status: answer.status, body });
-    if (page && request.cacheable && page.status === 200) remember(key, { renderer, version, etag: answer.headers.get('etag'), page });
-    return page ?? undefined;
+    return { status: answer.status, etag: answer.headers.get('etag'), version, body };
   }
 
   /**

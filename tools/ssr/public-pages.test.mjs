@@ -15,10 +15,16 @@ const RENDERER = `
 exports.SSR_API_VERSION = 1;
 exports.remoteOf = () => 'mfe-public-site';
 exports.pageRequest = (url) => ({ lang: 'de', apiPath: '/pages' + url, cacheable: true });
-exports.renderPage = async ({ body }) => ({ status: 200, lang: 'de', head: '<title>' + body.data.title + '</title>', body: '<h1>' + body.data.title + '</h1>', data: '' });
+exports.relatedPaths = (url, body) => (body.data.newest ? ['/journals?per_page=4'] : []);
+exports.renderPage = async ({ body, related = {} }) => {
+  const newest = related['/journals?per_page=4']?.body.data.join(', ') ?? '';
+  return { status: 200, lang: 'de', head: '<title>' + body.data.title + '</title>', body: '<h1>' + body.data.title + '</h1>' + newest, data: '' };
+};
 `;
 
 const asked = [];
+/** The newest journal entries the stand-in API lists (changed by a test). */
+let newestEntries = ['Segeltag'];
 let server;
 let dir;
 let renderDocument;
@@ -29,6 +35,12 @@ before(async () => {
     if (req.url === '/ssr/render.js') return res.end(RENDERER);
     if (req.url === '/ssr/page.css') return res.end('h1{color:green}');
     if (req.url === '/mf-manifest.json') return res.end('{}');
+    if (req.url === '/api/pages/start') {
+      // A page that does not change: 304 to its ETag.
+      if (req.headers['if-none-match'] === '"start"') return res.writeHead(304).end();
+      return res.writeHead(200, { etag: '"start"' }).end(JSON.stringify({ data: { title: 'Start', newest: true } }));
+    }
+    if (req.url === '/api/journals?per_page=4') return res.end(JSON.stringify({ data: newestEntries }));
     if (req.url.startsWith('/api/pages/')) {
       // A page the API takes a moment to answer: the spike's requests all arrive meanwhile.
       return setTimeout(() => res.writeHead(200, { etag: '"v1"', 'content-type': 'application/json' }).end(JSON.stringify({ data: { title: 'Willkommen' } })), 50);
@@ -61,4 +73,20 @@ test('a spike of first visits composes the page once; the next one after the tru
   const again = await renderDocument('/', 'portal.example');
   assert.match(again.html, /<h1>Willkommen<\/h1>/);
   assert.equal(asked.filter((url) => url.startsWith('/api/pages/')).length, 2);
+});
+
+test("a page's related answers (its newest journal entries) are rendered with it, and a new entry shows though the page is unchanged", async () => {
+  const first = await renderDocument('/start', 'portal.example');
+  assert.match(first.html, /<h1>Start<\/h1>Segeltag<\/div>/);
+
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const same = await renderDocument('/start', 'portal.example');
+  assert.match(same.html, /<h1>Start<\/h1>Segeltag<\/div>/);
+
+  newestEntries = ['Kunstwoche', 'Segeltag'];
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  const next = await renderDocument('/start', 'portal.example');
+  assert.match(next.html, /<h1>Start<\/h1>Kunstwoche, Segeltag<\/div>/);
+  assert.equal(asked.filter((url) => url === '/api/journals?per_page=4').length, 3);
+  assert.equal(asked.filter((url) => url === '/api/pages/start').length, 3);
 });

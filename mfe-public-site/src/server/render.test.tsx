@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import { image, page } from '../test/fixtures';
-import { pageRequest, remoteOf, renderPage, scriptJson } from './render';
+import type { ArticleBlock } from '@portal/shared-domain';
+import { image, journalTeaser, page } from '../test/fixtures';
+import { pageRequest, relatedPaths, remoteOf, renderPage, scriptJson } from './render';
 
 const origin = 'https://stiftung.example';
 const answer = (fields: Parameters<typeof page>[0] = {}) => ({ status: 200, body: { data: page(fields) } });
@@ -83,6 +84,44 @@ describe('the public site server renderer', () => {
     expect(JSON.parse(inner).page.title).toBe(evil);
     expect(head).not.toContain('</script>');
     expect(scriptJson('</script>')).toBe('"\\u003c/script\\u003e"');
+  });
+
+  test("renders an article block's newest journal entries from the related answer, inlined for hydration; without it the block is left to the client", async () => {
+    const block = (id: string, fields: Partial<ArticleBlock>): ArticleBlock => ({
+      type: 'teasers',
+      id,
+      title: 'Aus dem Journal',
+      show_newest_journal_entries: true,
+      number_of_entries: 2,
+      rubrics: [],
+      items: [],
+      ...fields,
+    });
+    const home = answer({
+      title: 'Willkommen',
+      items: [block('newest', {}), block('sailing', { rubrics: [{ title: 'Segeln', slug: 'segeln' }] }), block('chosen', { show_newest_journal_entries: false })],
+    });
+    expect(relatedPaths('/fr/', home.body)).toEqual(['/journals?per_page=2', '/journals?per_page=2&rubrics%5B%5D=segeln']);
+    expect(relatedPaths('/login', home.body)).toEqual([]);
+    expect(relatedPaths('/', null)).toEqual([]);
+
+    const entries = [journalTeaser(1, { title: 'Segeltag am Zürichsee' }), journalTeaser(2, { title: 'Kunstwoche im Tessin' })];
+    const rendered = await renderPage({
+      url: '/',
+      origin,
+      ...home,
+      related: {
+        '/journals?per_page=2': { status: 200, body: { data: entries, meta: { total: 7, page: 1, last_page: 4 } } },
+        '/journals?per_page=2&rubrics%5B%5D=segeln': { status: 500, body: null },
+      },
+    });
+    const { body, data } = rendered!;
+    expect(body).toContain('Segeltag am Zürichsee');
+    expect(body).toContain('Kunstwoche im Tessin');
+    // The sailing block's answer failed: it says loading, and the client asks again.
+    expect(body.match(/role="status"/g)).toHaveLength(1);
+    const inlined = JSON.parse(data.replace(/^<script[^>]*>|<\/script>$/g, ''));
+    expect(inlined.journals).toEqual([{ args: { lang: 'de', perPage: 2, rubrics: [] }, entries: { items: entries, meta: { total: 7, page: 1, last_page: 4 } } }]);
   });
 
   test('keeps a 404 a 404 with noindex and no content; other failures are left to the client', async () => {

@@ -9,14 +9,15 @@ import '@portal/shared-ui/src/styles/base.css';
 // Provided by the portal's server at run time (not bundled): the DOM the rich text is sanitized in.
 import { JSDOM } from 'jsdom';
 import { documentTitle, imageUrl, matchRoute, type ContentPage, type Lang, type RemoteName } from '@portal/shared-domain';
-import { contentQueryString } from '@portal/shared-domain/api';
+import { contentQueryString, journalsPageOf, journalsQueryString, type JournalsArgs } from '@portal/shared-domain/api';
 import { createPortalStore, portalApi } from '@portal/shared-ui/data';
 import { renderRemoteHtml, scriptJson, splitPreloads, type RenderedPage } from '@portal/shared-ui/server';
 import { App } from '../App';
 import { definition } from '../lifecycles';
 import { NEWSLETTER_CONFIRM_PATH } from '../newsletter/NewsletterConfirmPage';
 import { setRichTextDom } from '../page/RichText';
-import { PAGE_DATA_ID, primeStore, type PageData } from '../page/page-data';
+import { newestJournalsQueries } from '../blocks/newest-journals';
+import { PAGE_DATA_ID, primeStore, type NewestJournals, type PageData } from '../page/page-data';
 import { setServerOrigin, siteLocationOf, type SiteLocation } from '../site-location';
 
 setRichTextDom(new JSDOM('').window as unknown as Window);
@@ -47,6 +48,37 @@ export function pageRequest(url: string): PageRequest | null {
   if (location.path === NEWSLETTER_CONFIRM_PATH) return null;
   const apiPath = `/pages${location.path}${contentQueryString(location.query)}`;
   return { ...location, apiPath, cacheable: location.query.preview === undefined };
+}
+
+/** An API answer: its status and JSON body (null when it was not JSON). */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+const journalsPath = (args: JournalsArgs) => `/journals${journalsQueryString(args)}`;
+const pageOf = (body: unknown) => (body as { data?: ContentPage } | null)?.data;
+
+/**
+ * The API paths, besides the page's, whose answers the page at `url` is rendered with, from the
+ * page's answer: the newest journal entries its article blocks show (asked with the same
+ * `accept-language`). Without them the blocks would say "loading" until the script runs.
+ */
+export function relatedPaths(url: string, body: unknown): string[] {
+  const request = pageRequest(url);
+  const page = pageOf(body);
+  if (!request || !page?.items) return [];
+  return newestJournalsQueries(page, request.lang).map(journalsPath);
+}
+
+/** The newest entries the page's blocks show, from the related answers that succeeded (a failed one is left to the client). */
+function newestJournals(page: ContentPage, lang: Lang, related: Record<string, ApiAnswer>): NewestJournals[] {
+  return newestJournalsQueries(page, lang).flatMap((args) => {
+    const answer = related[journalsPath(args)];
+    const envelope = answer?.status === 200 ? (answer.body as { data?: unknown; meta?: Record<string, unknown> } | null) : null;
+    if (!Array.isArray(envelope?.data)) return [];
+    return [{ args, entries: journalsPageOf(envelope.data, envelope.meta, args.page) }];
+  });
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -94,16 +126,24 @@ function renderTree(url: URL, data: PageData): Promise<string> {
 
 /**
  * The HTML parts of the page at `url` from the API's answer to `pageRequest(url).apiPath`
- * (status and JSON body); null when the page is not rendered here (the client renders it).
+ * (status and JSON body) and those to `relatedPaths(url, body)`, by path (optional); null when
+ * the page is not rendered here (the client renders it).
  */
-export async function renderPage({ url, origin, status, body }: { url: string; origin: string; status: number; body: unknown }): Promise<RenderedPage | null> {
+export async function renderPage({
+  url,
+  origin,
+  status,
+  body,
+  related = {},
+}: ApiAnswer & { url: string; origin: string; related?: Record<string, ApiAnswer> }): Promise<RenderedPage | null> {
   const request = pageRequest(url);
   if (!request) return null;
   const full = new URL(url, origin);
   if (status === 404) return { status, lang: request.lang, head: headTags(null, request.lang, full), body: '', data: '' };
-  const page = (body as { data?: ContentPage } | null)?.data;
+  const page = pageOf(body);
   if (status !== 200 || !page) return null;
-  const data: PageData = { lang: request.lang, path: request.path, query: request.query, page };
+  const journals = newestJournals(page, request.lang, related);
+  const data: PageData = { lang: request.lang, path: request.path, query: request.query, page, ...(journals.length > 0 && { journals }) };
   const { preloads, markup } = splitPreloads(await renderTree(full, data));
   return {
     status,
