@@ -13,7 +13,7 @@ const MAX_ENTRIES = 2000;
 export const VERSION_MAX_AGE_MS = 100;
 
 /**
- * Published content answers (pages, navigation, globals) kept in the API process, so a spike of
+ * Published content answers (pages, navigation, globals, journal lists without a search) kept in the API process, so a spike of
  * readers costs neither the CMS worker's round trip nor Payload's queries nor serialization.
  *
  * Editors publish through the admin UI, another process, so nothing tells the API. Instead a
@@ -33,15 +33,23 @@ export class ContentCache {
     private readonly maxAgeMs = VERSION_MAX_AGE_MS,
   ) {}
 
-  /** The cached answer for `key` if the content is unchanged, else `produce`d (null: not cached). */
-  async get(key: string, produce: () => Promise<unknown | null>): Promise<CachedAnswer | null> {
+  /** The cached answer `{ data }` for `key` if the content is unchanged, else `produce`d (null: not cached). */
+  get(key: string, produce: () => Promise<unknown | null>): Promise<CachedAnswer | null> {
+    return this.getEnvelope(key, async () => {
+      const data = await produce();
+      return data === null || data === undefined ? null : { data };
+    });
+  }
+
+  /** The same for an answer with more than `data` (a list with its paging in `meta`). */
+  async getEnvelope(key: string, produce: () => Promise<{ data: unknown; meta?: unknown } | null>): Promise<CachedAnswer | null> {
     const version = await this.currentVersion();
     const hit = this.entries.get(key);
     if (hit && hit.version === version) return hit;
     // Stored under the version read before producing: a publish meanwhile makes the next read produce again.
-    const value = await produce();
-    if (value === null || value === undefined) return null;
-    const body = JSON.stringify({ data: value });
+    const envelope = await produce();
+    if (envelope === null) return null;
+    const body = JSON.stringify(envelope);
     const answer = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`, version };
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, answer);

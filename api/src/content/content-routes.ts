@@ -150,15 +150,26 @@ export const contentRoutes: FastifyPluginAsync = async (plainApp) => {
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      reply.header('cache-control', 'no-cache');
-      const { items, meta } = await content.journals(langOf(request), {
+      const lang = langOf(request);
+      const options = {
         perPage: request.query.per_page ?? 10,
         page: request.query.page ?? 1,
         rubrics: listOf(query, 'rubrics'),
         tags: listOf(query, 'tags'),
         q: searchWords(request.query.q ?? ''),
-      });
-      return { data: items, meta };
+      };
+      const list = async () => {
+        const { items, meta } = await content.journals(lang, options);
+        return { data: items, meta };
+      };
+      // Lists without a search (a home page's newest entries, the journal's filters) are few and
+      // read by every visitor: cached like pages. A search is each visitor's own: read anew.
+      if (options.q !== '') {
+        reply.header('cache-control', 'no-cache');
+        return list();
+      }
+      const key = `journals:${lang}:${options.perPage}:${options.page}:${[...options.rubrics].sort().join(',')}:${[...options.tags].sort().join(',')}`;
+      return sendCached(request, reply, await cache.getEnvelope(key, list));
     },
   );
 

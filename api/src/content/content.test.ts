@@ -227,6 +227,40 @@ describe('content API: journal search, podcasts, forms (issue 15)', () => {
     expect(searchedAndTagged.body.data.map((entry) => entry.url)).toContain('/journal/erste-ferien-am-meer');
   });
 
+  it('caches a list without a search like a page (ETag, 304, a publish shows within 100 ms); a search is read anew', async () => {
+    const url = '/api/journals?per_page=2';
+    const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'de' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const { data: before, meta } = json<{ data: JournalTeaser[]; meta: JournalsMeta }>(first);
+    expect(meta).toMatchObject({ page: 1 });
+    const revalidate = (lang: string) => t.app.inject({ method: 'GET', url, headers: { 'accept-language': lang, 'if-none-match': etag } });
+    expect((await revalidate('de')).statusCode).toBe(304);
+    expect((await revalidate('fr')).statusCode).toBe(200);
+    // The same list asked with its rubrics in another order is the same answer.
+    const rubrics = (order: string) => t.app.inject({ method: 'GET', url: `/api/journals?${order}`, headers: { 'accept-language': 'de' } });
+    expect((await rubrics('rubrics[]=stiftung&rubrics[]=geschichten')).headers.etag).toBe((await rubrics('rubrics[]=geschichten&rubrics[]=stiftung')).headers.etag);
+    const search = await t.app.inject({ method: 'GET', url: '/api/journals?q=Rita', headers: { 'accept-language': 'de' } });
+    expect(search.statusCode).toBe(200);
+    expect(search.headers.etag).toBeUndefined();
+
+    // What Payload writes when the admin UI (another process) publishes a new title of the newest entry.
+    const databaseUrl = await t.app.services.content.start();
+    const entry = `(select id from cms.journals where id = ${Number(before[0].id)})`;
+    await cmsRows(databaseUrl, `update cms.journals_locales set title = 'Neu im Journal veröffentlicht' where _locale = 'de' and _parent_id = ${entry}`);
+    await cmsRows(databaseUrl, `update cms.journals set updated_at = now() where id = ${entry}`);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, VERSION_MAX_AGE_MS + 20));
+      const after = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'de', 'if-none-match': etag } });
+      expect(after.statusCode).toBe(200);
+      expect(json<{ data: JournalTeaser[] }>(after).data[0].title).toBe('Neu im Journal veröffentlicht');
+    } finally {
+      await cmsRows(databaseUrl, `update cms.journals_locales set title = '${before[0].title.replace(/'/g, "''")}' where _locale = 'de' and _parent_id = ${entry}`);
+      await cmsRows(databaseUrl, `update cms.journals set updated_at = now() where id = ${entry}`);
+    }
+  });
+
   it('lists the most used tags with their counts and the rubrics, per language', async () => {
     const tags = await get<JournalTag[]>('/api/journals/tags?limit=3', 'fr');
     expect(tags.status).toBe(200);
