@@ -51,7 +51,12 @@ export function renderRemoteHtml({ definition, url, lang, prepare }: { definitio
       </StaticRouter>
     );
     try {
-      const { prelude } = await prerenderToNodeStream(<RemoteTree definition={definition} App={App} messages={messages} Router={Router} />);
+      // Every boundary inline, whatever its size: React moves one larger than the chunk size
+      // (12.8 KB by default, e.g. a page of journal results) behind the shell with an inline
+      // script, which the CSP refuses, so it would stay hidden and be rendered anew on the client.
+      const { prelude } = await prerenderToNodeStream(<RemoteTree definition={definition} App={App} messages={messages} Router={Router} />, {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      });
       return await toText(prelude);
     } finally {
       done?.();
