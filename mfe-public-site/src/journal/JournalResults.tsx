@@ -7,14 +7,14 @@ import { SiteLink } from '../SiteLink';
 import { useSiteLocation } from '../site-location';
 import { messages } from '../messages';
 import { RubricChip, TagChip } from './FilterChips';
-import { JOURNAL_PAGE_SIZE, type JournalState } from './journal-state';
+import { journalResultsArgs, type JournalState } from './journal-state';
 import blockStyles from '../blocks/blocks.module.css';
 import styles from './journal.module.css';
 
 /** The API query of one page of results for a state. */
 export function useResultsPage(state: JournalState, page: number) {
   const { lang } = useSiteLocation();
-  return useGetJournalsQuery({ lang, perPage: JOURNAL_PAGE_SIZE, q: state.q, rubrics: state.rubrics, tags: state.tags, page });
+  return useGetJournalsQuery(journalResultsArgs(state, page, lang));
 }
 
 /** One result: picture, date, rubric and tag chips (links to the filtered journal), title link, intro. */

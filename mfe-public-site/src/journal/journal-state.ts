@@ -1,4 +1,5 @@
-import { contentQueryString, type RouteQuery } from '@portal/shared-domain/api';
+import type { Lang } from '@portal/shared-domain';
+import { contentQueryString, type JournalsArgs, type RouteQuery } from '@portal/shared-domain/api';
 
 /** The journal page (the collection's parent); rubric and tag chips lead to it, filtered. */
 export const JOURNAL_PATH = '/journal';
@@ -35,6 +36,16 @@ export function readJournalState(query: RouteQuery): JournalState {
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
+
+/** The API query of one page of results for a state (the block and the server renderer alike). */
+export const journalResultsArgs = (state: JournalState, page: number, lang: Lang): JournalsArgs => ({
+  lang,
+  perPage: JOURNAL_PAGE_SIZE,
+  q: state.q,
+  rubrics: state.rubrics,
+  tags: state.tags,
+  page,
+});
 
 /** The URL query of a journal state ('' when nothing is filtered): rubrics and tags as lists, page 1 and empty search left out. */
 export function journalSearch(state: Partial<JournalState>): string {

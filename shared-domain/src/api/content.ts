@@ -56,6 +56,9 @@ export function journalsQueryString({ perPage, rubrics = [], tags = [], q, page 
   });
 }
 
+/** The API path of `GET journals` (below /api; the server renderer asks it too). */
+export const journalsPath = (args: JournalsArgs) => `/journals${journalsQueryString(args)}`;
+
 const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fallback);
 
 /** The paging next to `data`; an API without it (one page of everything) reads as one page. */
@@ -84,7 +87,7 @@ export const contentEndpoints = (build: PortalEndpointBuilder) => ({
     query: ({ path, query = {} }) => `${pagePath(path)}${contentQueryString(query)}`,
   }),
   getJournals: build.query<JournalsPage, JournalsArgs>({
-    query: (args) => `/journals${journalsQueryString(args)}`,
+    query: journalsPath,
     transformResponse: (items: JournalTeaser[], meta, args) => journalsPageOf(items, meta?.paging, args.page),
   }),
 });

@@ -9,9 +9,16 @@ export const MOST_USED_TAGS = 10;
  * The journal's filters (issue 15): the most-used tags (most-used first) and every rubric, in the
  * visitor's language (the language is part of the cache key; the API reads it from the request).
  */
+export interface JournalTagsArgs {
+  lang: Lang;
+  limit?: number;
+}
+
+/** The API paths of the filters (below /api; the server renderer asks them too). */
+export const journalTagsPath = ({ limit = MOST_USED_TAGS }: JournalTagsArgs) => `/journals/tags?limit=${limit}`;
+export const RUBRICS_PATH = '/journals/rubrics';
+
 export const journalEndpoints = (build: PortalEndpointBuilder) => ({
-  getJournalTags: build.query<JournalTag[], { lang: Lang; limit?: number }>({
-    query: ({ limit = MOST_USED_TAGS }) => `/journals/tags?limit=${limit}`,
-  }),
-  getRubrics: build.query<Rubric[], Lang>({ query: () => '/journals/rubrics' }),
+  getJournalTags: build.query<JournalTag[], JournalTagsArgs>({ query: journalTagsPath }),
+  getRubrics: build.query<Rubric[], Lang>({ query: () => RUBRICS_PATH }),
 });
