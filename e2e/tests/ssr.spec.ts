@@ -95,6 +95,18 @@ test.describe('without JavaScript', () => {
     });
   }
 
+  test('/journal lists its first results, rubrics and most used tags, not a loading message', async ({ page, request }) => {
+    const answer = await request.get(`${API_URL}/journals?per_page=8`, { headers: { 'accept-language': 'de' } });
+    const { data: entries, meta } = (await answer.json()) as { data: JournalTeaser[]; meta: { total: number } };
+    expect(entries.length).toBeGreaterThan(0);
+    await page.goto('/journal');
+    const area = page.locator('#mfe-public-site');
+    await expect(area.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(entries.map((entry) => entry.title));
+    await expect(area.getByRole('status')).toHaveText(new RegExp(`^${meta.total} `));
+    await expect(area.getByRole('navigation', { name: 'Rubriken' }).getByRole('link', { name: 'Geschichten' })).toBeVisible();
+    await expect(area.getByRole('group', { name: 'Häufige Schlagwörter' }).getByRole('button').first()).toBeVisible();
+  });
+
   for (const { url, area, lang, heading, question } of QUICK_CHECKS) {
     test(`the quick check ${url} shows its heading, introduction and first question`, async ({ page }) => {
       const answer = await page.goto(url);
@@ -265,12 +277,12 @@ function serverHeadingKept(page: Page, area: string): Promise<boolean> {
 }
 
 test.describe('with JavaScript', () => {
-  for (const { url } of PAGES) {
+  for (const { url } of [...PAGES, { url: '/journal' }]) {
     test(`${url} hydrates the server's markup without errors, asking the API for no journal entries`, async ({ page }) => {
       const problems = collectProblems(page);
       const journalRequests: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.endsWith('/api/journals')) journalRequests.push(request.url());
+        if (new URL(request.url()).pathname.includes('/api/journals')) journalRequests.push(request.url());
       });
       // Remember the server's heading before the public site mounts: hydration keeps this node.
       await rememberServerHeading(page, 'mfe-public-site');

@@ -1,4 +1,4 @@
-import { ARTICLE_BLOCK_TYPES, DEFAULT_NUMBER_OF_ENTRIES, type ArticleBlock, type ContentPage, type Lang } from '@portal/shared-domain';
+import { DEFAULT_NUMBER_OF_ENTRIES, type ArticleBlock, type Lang } from '@portal/shared-domain';
 import type { JournalsArgs } from '@portal/shared-domain/api';
 
 /**
@@ -9,14 +9,4 @@ import type { JournalsArgs } from '@portal/shared-domain/api';
 export function newestJournalsArgs(block: ArticleBlock, lang: Lang): JournalsArgs | undefined {
   if (!block.show_newest_journal_entries) return undefined;
   return { lang, perPage: block.number_of_entries || DEFAULT_NUMBER_OF_ENTRIES, rubrics: block.rubrics.map((rubric) => rubric.slug) };
-}
-
-/** The newest-entries queries of a page's article blocks, each once. */
-export function newestJournalsQueries(page: ContentPage, lang: Lang): JournalsArgs[] {
-  const queries = new Map<string, JournalsArgs>();
-  for (const block of page.items) {
-    const args = (ARTICLE_BLOCK_TYPES as readonly string[]).includes(block.type) ? newestJournalsArgs(block as ArticleBlock, lang) : undefined;
-    if (args) queries.set(JSON.stringify(args), args);
-  }
-  return [...queries.values()];
 }

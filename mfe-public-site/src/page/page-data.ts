@@ -1,7 +1,8 @@
-import type { ContentPage, JournalsPage } from '@portal/shared-domain';
-import { contentQueryString, type JournalsArgs } from '@portal/shared-domain/api';
+import type { ContentPage } from '@portal/shared-domain';
+import { contentQueryString } from '@portal/shared-domain/api';
 import { portalApi, type PortalStore } from '@portal/shared-ui/data';
 import type { SiteLocation } from '../site-location';
+import { primeRelated, type RelatedData } from './related-queries';
 
 /**
  * The API's answers a server-rendered page was rendered from, inlined in the HTML as
@@ -9,15 +10,10 @@ import type { SiteLocation } from '../site-location';
  */
 export const PAGE_DATA_ID = 'portal-page-data';
 
-/** The newest journal entries an article block of the page shows, as the server read them. */
-export interface NewestJournals {
-  args: JournalsArgs;
-  entries: JournalsPage;
-}
-
 export interface PageData extends SiteLocation {
   page: ContentPage;
-  journals?: NewestJournals[];
+  /** What the page's blocks read besides the page (journal entries, rubrics, tags), as the server read it. */
+  related?: RelatedData[];
 }
 
 /** Whether the inlined page is the one at this location (same language, path and query). */
@@ -26,12 +22,9 @@ export function isPageDataFor(data: PageData, location: SiteLocation): boolean {
 }
 
 /**
- * Puts the page, and the journal entries it shows, into the store's cache exactly where
- * PageByPath and the article blocks look for them, so nothing is fetched again.
+ * Puts the page, and what its blocks read, into the store's cache exactly where PageByPath and
+ * the blocks look for them, so nothing is fetched again.
  */
-export async function primeStore(store: PortalStore, { lang, path, query, page, journals = [] }: PageData): Promise<void> {
-  await Promise.all([
-    store.dispatch(portalApi.util.upsertQueryData('getPage', { path, lang, query }, page)),
-    ...journals.map(({ args, entries }) => store.dispatch(portalApi.util.upsertQueryData('getJournals', args, entries))),
-  ]);
+export async function primeStore(store: PortalStore, { lang, path, query, page, related = [] }: PageData): Promise<void> {
+  await Promise.all([store.dispatch(portalApi.util.upsertQueryData('getPage', { path, lang, query }, page)), ...related.map((item) => primeRelated(store, item))]);
 }

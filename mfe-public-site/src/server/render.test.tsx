@@ -121,7 +121,37 @@ describe('the public site server renderer', () => {
     // The sailing block's answer failed: it says loading, and the client asks again.
     expect(body.match(/role="status"/g)).toHaveLength(1);
     const inlined = JSON.parse(data.replace(/^<script[^>]*>|<\/script>$/g, ''));
-    expect(inlined.journals).toEqual([{ args: { lang: 'de', perPage: 2, rubrics: [] }, entries: { items: entries, meta: { total: 7, page: 1, last_page: 4 } } }]);
+    expect(inlined.related).toEqual([
+      { endpoint: 'getJournals', args: { lang: 'de', perPage: 2, rubrics: [] }, data: { items: entries, meta: { total: 7, page: 1, last_page: 4 } } },
+    ]);
+  });
+
+  test("renders the journal search's results, rubrics and tags from the related answers (at most three pages of results)", async () => {
+    const journal = answer({ title: 'Journal', url: '/journal', items: [{ type: 'journal_search', id: 'search', title: null }] });
+    const paths = relatedPaths('/journal?rubrics[]=geschichten&page=5', journal.body);
+    expect(paths).toEqual([
+      '/journals/rubrics',
+      '/journals/tags?limit=10',
+      '/journals?per_page=8&rubrics%5B%5D=geschichten',
+      '/journals?page=2&per_page=8&rubrics%5B%5D=geschichten',
+      '/journals?page=3&per_page=8&rubrics%5B%5D=geschichten',
+    ]);
+    const entries = [journalTeaser(1, { title: 'Segeltag am Zürichsee' })];
+    const rendered = await renderPage({
+      url: '/journal',
+      origin,
+      ...journal,
+      related: {
+        '/journals/rubrics': { status: 200, body: { data: [{ title: 'Geschichten', slug: 'geschichten' }] } },
+        '/journals/tags?limit=10': { status: 200, body: { data: [{ title: 'Segeln', slug: 'segeln', count: 3 }] } },
+        '/journals?per_page=8': { status: 200, body: { data: entries, meta: { total: 1, page: 1, last_page: 1 } } },
+      },
+    });
+    const { body } = rendered!;
+    expect(body).toContain('Segeltag am Zürichsee');
+    expect(body).toContain('Geschichten');
+    expect(body).toContain('Segeln');
+    expect(body).not.toContain('Beiträge werden geladen');
   });
 
   test('keeps a 404 a 404 with noindex and no content; other failures are left to the client', async () => {

@@ -9,15 +9,15 @@ import '@portal/shared-ui/src/styles/base.css';
 // Provided by the portal's server at run time (not bundled): the DOM the rich text is sanitized in.
 import { JSDOM } from 'jsdom';
 import { documentTitle, imageUrl, matchRoute, type ContentPage, type Lang, type RemoteName } from '@portal/shared-domain';
-import { contentQueryString, journalsPageOf, journalsQueryString, type JournalsArgs } from '@portal/shared-domain/api';
+import { contentQueryString } from '@portal/shared-domain/api';
 import { createPortalStore, portalApi } from '@portal/shared-ui/data';
 import { renderRemoteHtml, scriptJson, splitPreloads, type RenderedPage } from '@portal/shared-ui/server';
 import { App } from '../App';
 import { definition } from '../lifecycles';
 import { NEWSLETTER_CONFIRM_PATH } from '../newsletter/NewsletterConfirmPage';
 import { setRichTextDom } from '../page/RichText';
-import { newestJournalsQueries } from '../blocks/newest-journals';
-import { PAGE_DATA_ID, primeStore, type NewestJournals, type PageData } from '../page/page-data';
+import { PAGE_DATA_ID, primeStore, type PageData } from '../page/page-data';
+import { apiPathOf, relatedData, relatedQueries } from '../page/related-queries';
 import { setServerOrigin, siteLocationOf, type SiteLocation } from '../site-location';
 
 setRichTextDom(new JSDOM('').window as unknown as Window);
@@ -56,29 +56,18 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-const journalsPath = (args: JournalsArgs) => `/journals${journalsQueryString(args)}`;
 const pageOf = (body: unknown) => (body as { data?: ContentPage } | null)?.data;
 
 /**
  * The API paths, besides the page's, whose answers the page at `url` is rendered with, from the
- * page's answer: the newest journal entries its article blocks show (asked with the same
- * `accept-language`). Without them the blocks would say "loading" until the script runs.
+ * page's answer (asked with the same `accept-language`): what its blocks read (a home page's
+ * newest journal entries, the journal's results, rubrics and tags). Without them the blocks
+ * would say "loading" until the script runs.
  */
 export function relatedPaths(url: string, body: unknown): string[] {
   const request = pageRequest(url);
   const page = pageOf(body);
-  if (!request || !page?.items) return [];
-  return newestJournalsQueries(page, request.lang).map(journalsPath);
-}
-
-/** The newest entries the page's blocks show, from the related answers that succeeded (a failed one is left to the client). */
-function newestJournals(page: ContentPage, lang: Lang, related: Record<string, ApiAnswer>): NewestJournals[] {
-  return newestJournalsQueries(page, lang).flatMap((args) => {
-    const answer = related[journalsPath(args)];
-    const envelope = answer?.status === 200 ? (answer.body as { data?: unknown; meta?: Record<string, unknown> } | null) : null;
-    if (!Array.isArray(envelope?.data)) return [];
-    return [{ args, entries: journalsPageOf(envelope.data, envelope.meta, args.page) }];
-  });
+  return request && page ? relatedQueries(page, request).map(apiPathOf) : [];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -142,8 +131,12 @@ export async function renderPage({
   if (status === 404) return { status, lang: request.lang, head: headTags(null, request.lang, full), body: '', data: '' };
   const page = pageOf(body);
   if (status !== 200 || !page) return null;
-  const journals = newestJournals(page, request.lang, related);
-  const data: PageData = { lang: request.lang, path: request.path, query: request.query, page, ...(journals.length > 0 && { journals }) };
+  // An answer that failed is left out: its block asks again in the browser.
+  const answered = relatedQueries(page, request).flatMap((query) => {
+    const answer = related[apiPathOf(query)];
+    return (answer?.status === 200 && relatedData(query, answer.body)) || [];
+  });
+  const data: PageData = { lang: request.lang, path: request.path, query: request.query, page, ...(answered.length > 0 && { related: answered }) };
   const { preloads, markup } = splitPreloads(await renderTree(full, data));
   return {
     status,
