@@ -157,12 +157,16 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
       if (page && request.cacheable && page.status === 200) remember(key, { renderer, page });
       return page ?? undefined;
     }
+    // The related answers (a home page's newest journal entries) are asked on every revalidation,
+    // as they change without the page changing. Their paths come from the page's answer; those of
+    // the page as last rendered are asked at once, beside the page's, so a revalidation is one
+    // round trip to the API, not two.
+    const ask = (apiPath) => askApi(apiPath, request.lang, cached?.related.get(apiPath));
+    const early = new Map((cached?.paths ?? []).map((apiPath) => [apiPath, ask(apiPath)]));
     const answer = await askApi(request.apiPath, request.lang, cached?.answer);
     if (!answer) return undefined;
-    // The related answers (a home page's newest journal entries): asked on every revalidation,
-    // as they change without the page changing. The paths come from the page's answer.
     const paths = answer === cached?.answer ? cached.paths : (renderer.relatedPaths?.(url, answer.body) ?? []);
-    const answers = await Promise.all(paths.map((apiPath) => askApi(apiPath, request.lang, cached?.related.get(apiPath))));
+    const answers = await Promise.all(paths.map((apiPath) => early.get(apiPath) ?? ask(apiPath)));
     const version = [answer, ...answers].map((item) => item?.version ?? 'unanswered').join(' ');
     if (cached && cached.version === version) return cached.page;
     const related = new Map(paths.flatMap((apiPath, index) => (answers[index] ? [[apiPath, answers[index]]] : [])));
@@ -183,7 +187,9 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     const answer = await fetch(`${apiTarget}/api${apiPath}`, { headers }).catch(() => undefined);
     if (!answer) return undefined;
     if (answer.status === 304 && known) return known;
-    const text = await answer.text();
+    // Never rejects: an answer asked early may be left unread when the page no longer needs it.
+    const text = await answer.text().catch(() => undefined);
+    if (text === undefined) return undefined;
     const version = answer.headers.get('etag') ?? createHash('sha256').update(text).digest('hex');
     if (known?.version === version) return known;
     let body = null;

@@ -25,6 +25,26 @@ exports.renderPage = async ({ body, related = {} }) => {
 const asked = [];
 /** The newest journal entries the stand-in API lists (changed by a test). */
 let newestEntries = ['Segeltag'];
+/**
+ * Holds an answer (at most 500 ms) until another request arrives: two requests asked at once
+ * meet and are counted, one asked after the other's answer waits alone.
+ */
+let waiting = null;
+let askedTogether = 0;
+function meet(answer) {
+  if (waiting) {
+    askedTogether++;
+    waiting();
+    waiting = null;
+    return answer();
+  }
+  waiting = answer;
+  setTimeout(() => {
+    if (waiting !== answer) return;
+    waiting = null;
+    answer();
+  }, 500);
+}
 let server;
 let dir;
 let renderDocument;
@@ -37,10 +57,10 @@ before(async () => {
     if (req.url === '/mf-manifest.json') return res.end('{}');
     if (req.url === '/api/pages/start') {
       // A page that does not change: 304 to its ETag.
-      if (req.headers['if-none-match'] === '"start"') return res.writeHead(304).end();
+      if (req.headers['if-none-match'] === '"start"') return meet(() => res.writeHead(304).end());
       return res.writeHead(200, { etag: '"start"' }).end(JSON.stringify({ data: { title: 'Start', newest: true } }));
     }
-    if (req.url === '/api/journals?per_page=4') return res.end(JSON.stringify({ data: newestEntries }));
+    if (req.url === '/api/journals?per_page=4') return meet(() => res.end(JSON.stringify({ data: newestEntries })));
     if (req.url.startsWith('/api/pages/')) {
       // A page the API takes a moment to answer: the spike's requests all arrive meanwhile.
       return setTimeout(() => res.writeHead(200, { etag: '"v1"', 'content-type': 'application/json' }).end(JSON.stringify({ data: { title: 'Willkommen' } })), 50);
@@ -89,4 +109,6 @@ test("a page's related answers (its newest journal entries) are rendered with it
   assert.match(next.html, /<h1>Start<\/h1>Kunstwoche, Segeltag<\/div>/);
   assert.equal(asked.filter((url) => url === '/api/journals?per_page=4').length, 3);
   assert.equal(asked.filter((url) => url === '/api/pages/start').length, 3);
+  // Both revalidations asked for the page and its related answer at once: one round trip.
+  assert.equal(askedTogether, 2);
 });
