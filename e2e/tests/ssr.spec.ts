@@ -105,6 +105,10 @@ test.describe('without JavaScript', () => {
     await expect(area.getByRole('status')).toHaveText(new RegExp(`^${meta.total} `));
     await expect(area.getByRole('navigation', { name: 'Rubriken' }).getByRole('link', { name: 'Geschichten' })).toBeVisible();
     await expect(area.getByRole('group', { name: 'Häufige Schlagwörter' }).getByRole('button').first()).toBeVisible();
+    // A rubric page names its rubric in the heading and the title, before any script.
+    await page.goto('/journal?rubrics[]=geschichten');
+    await expect(area.getByRole('heading', { level: 1 })).toHaveText('Journal: Geschichten');
+    await expect(page).toHaveTitle(`Journal: Geschichten | ${PRODUCT}`);
   });
 
   for (const { url, area, lang, heading, question } of QUICK_CHECKS) {

@@ -25,12 +25,15 @@ function useMetaTag(name: string, content: string | null): void {
   }, [name, content]);
 }
 
+/** The document title of a CMS page, with `heading` in place of its title where it shows a narrower one (the server's <title> too). */
+export const pageDocumentTitle = (page: ContentPage, heading?: string) => documentTitle(heading ? { ...page, seo_title: heading } : page);
+
 /**
  * The document title, description and noindex directive of a CMS page (spec 00 §2.5). `heading`
  * replaces the page's title where the page shows a narrower one (a journal rubric page).
  */
 export function usePageHead(page: ContentPage, heading?: string): void {
-  const title = documentTitle(heading ? { ...page, seo_title: heading } : page);
+  const title = pageDocumentTitle(page, heading);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -152,6 +152,19 @@ describe('the public site server renderer', () => {
     expect(body).toContain('Geschichten');
     expect(body).toContain('Segeln');
     expect(body).not.toContain('Beiträge werden geladen');
+    expect(rendered!.head).toMatch(/<title>Journal \| [^<]+<\/title>/);
+
+    // A rubric page: its heading and its <title> name the rubric, as the browser shows them.
+    const rubrics = { status: 200, body: { data: [{ title: 'Geschichten', slug: 'geschichten' }] } };
+    const rubricPage = await renderPage({ url: '/journal?rubrics[]=geschichten', origin, ...journal, related: { '/journals/rubrics': rubrics } });
+    expect(rubricPage!.body).toMatch(/<h1[^>]*>Journal: Geschichten<\/h1>/);
+    expect(rubricPage!.head).toMatch(/<title>Journal: Geschichten \| [^<]+<\/title>/);
+    const french = await renderPage({ url: '/fr/journal?rubrics[]=geschichten', origin, ...journal, related: { '/journals/rubrics': { status: 200, body: { data: [{ title: 'Histoires', slug: 'geschichten' }] } } } });
+    // In French with its space before the colon: the French catalog is used.
+    expect(french!.head).toMatch(/<title>Journal\s: Histoires \| [^<]+<\/title>/);
+    // Without the rubrics' answer the page keeps its own title, as its heading does.
+    const unknown = await renderPage({ url: '/journal?rubrics[]=geschichten', origin, ...journal });
+    expect(unknown!.head).toMatch(/<title>Journal \| [^<]+<\/title>/);
   });
 
   test('keeps a 404 a 404 with noindex and no content; other failures are left to the client', async () => {

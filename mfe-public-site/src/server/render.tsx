@@ -8,16 +8,20 @@ import '@portal/shared-ui/src/styles/tokens.css';
 import '@portal/shared-ui/src/styles/base.css';
 // Provided by the portal's server at run time (not bundled): the DOM the rich text is sanitized in.
 import { JSDOM } from 'jsdom';
-import { documentTitle, imageUrl, matchRoute, type ContentPage, type Lang, type RemoteName } from '@portal/shared-domain';
+import { createIntl, type IntlConfig } from 'react-intl';
+import { imageUrl, matchRoute, type ContentPage, type Lang, type RemoteName, type Rubric } from '@portal/shared-domain';
 import { contentQueryString } from '@portal/shared-domain/api';
+import { loadCatalogs } from '@portal/shared-ui';
 import { createPortalStore, portalApi } from '@portal/shared-ui/data';
 import { renderRemoteHtml, scriptJson, splitPreloads, type RenderedPage } from '@portal/shared-ui/server';
 import { App } from '../App';
 import { definition } from '../lifecycles';
 import { NEWSLETTER_CONFIRM_PATH } from '../newsletter/NewsletterConfirmPage';
+import { rubricPageHeading } from '../journal/rubric-heading';
 import { setRichTextDom } from '../page/RichText';
 import { PAGE_DATA_ID, primeStore, type PageData } from '../page/page-data';
-import { apiPathOf, relatedData, relatedQueries } from '../page/related-queries';
+import { pageDocumentTitle } from '../page/use-page-head';
+import { apiPathOf, relatedData, relatedQueries, type RelatedData } from '../page/related-queries';
 import { setServerOrigin, siteLocationOf, type SiteLocation } from '../site-location';
 
 setRichTextDom(new JSDOM('').window as unknown as Window);
@@ -75,10 +79,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[
 
 export { scriptJson };
 
-function headTags(page: ContentPage | null, lang: Lang, url: URL): string {
+function headTags(page: ContentPage | null, lang: Lang, url: URL, heading?: string): string {
   const tags = [`<link rel="canonical" href="${escapeHtml(url.origin + url.pathname)}" />`];
   if (!page) return [`<meta name="robots" content="noindex" />`, ...tags].join('\n');
-  const title = documentTitle(page);
+  const title = pageDocumentTitle(page, heading);
   const description = page.seo_description?.trim();
   tags.unshift(`<title>${escapeHtml(title)}</title>`);
   tags.push(`<meta property="og:title" content="${escapeHtml(title)}" />`, `<meta property="og:type" content="website" />`);
@@ -113,6 +117,14 @@ function renderTree(url: URL, data: PageData): Promise<string> {
   });
 }
 
+/** A rubric page's heading for its <title> (the page shows it as its heading), from the rubrics rendered with it. */
+async function rubricHeading(page: ContentPage, { lang, query }: PageRequest, related: RelatedData[]): Promise<string | undefined> {
+  const rubrics = related.find((item) => item.endpoint === 'getRubrics')?.data as Rubric[] | undefined;
+  if (!rubrics) return undefined;
+  const { messages } = await loadCatalogs(lang, definition.loadMessages);
+  return rubricPageHeading(createIntl({ locale: lang, defaultLocale: 'de', messages: messages as IntlConfig['messages'] }), page, query, rubrics);
+}
+
 /**
  * The HTML parts of the page at `url` from the API's answer to `pageRequest(url).apiPath`
  * (status and JSON body) and those to `relatedPaths(url, body)`, by path (optional); null when
@@ -141,7 +153,7 @@ export async function renderPage({
   return {
     status,
     lang: request.lang,
-    head: [headTags(page, request.lang, full), preloads].filter(Boolean).join('\n'),
+    head: [headTags(page, request.lang, full, await rubricHeading(page, request, answered)), preloads].filter(Boolean).join('\n'),
     body: markup,
     data: `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`,
   };
