@@ -13,8 +13,9 @@ const MAX_ENTRIES = 2000;
 export const VERSION_MAX_AGE_MS = 100;
 
 /**
- * Published content answers (pages, navigation, globals, journal lists without a search) kept in the API process, so a spike of
- * readers costs neither the CMS worker's round trip nor Payload's queries nor serialization.
+ * Published content answers (pages, navigation, globals, journal lists without a search) kept
+ * in the API process, so a spike of readers costs neither the CMS worker's round trip nor
+ * Payload's queries nor serialization.
  *
  * Editors publish through the admin UI, another process, so nothing tells the API. Instead a
  * read compares the CMS's content version (`contentVersion`: row counts and newest updates of

@@ -5,10 +5,6 @@ import type { JournalTag, Rubric } from '../content/types';
 /** How many most-used tags the journal search offers. */
 export const MOST_USED_TAGS = 10;
 
-/**
- * The journal's filters (issue 15): the most-used tags (most-used first) and every rubric, in the
- * visitor's language (the language is part of the cache key; the API reads it from the request).
- */
 export interface JournalTagsArgs {
   lang: Lang;
   limit?: number;
@@ -18,6 +14,10 @@ export interface JournalTagsArgs {
 export const journalTagsPath = ({ limit = MOST_USED_TAGS }: JournalTagsArgs) => `/journals/tags?limit=${limit}`;
 export const RUBRICS_PATH = '/journals/rubrics';
 
+/**
+ * The journal's filters (issue 15): the most-used tags (most-used first) and every rubric, in the
+ * visitor's language (the language is part of the cache key; the API reads it from the request).
+ */
 export const journalEndpoints = (build: PortalEndpointBuilder) => ({
   getJournalTags: build.query<JournalTag[], JournalTagsArgs>({ query: journalTagsPath }),
   getRubrics: build.query<Rubric[], Lang>({ query: () => RUBRICS_PATH }),
