@@ -1,5 +1,5 @@
 import { session } from '@portal/shared-domain';
-import { redirectFor } from './location';
+import { redirectFor, shellLocation, syncLocation } from './location';
 
 describe('where the shell redirects', () => {
   beforeEach(() => {
@@ -30,5 +30,49 @@ describe('where the shell redirects', () => {
     // Not while the server is still asked who is signed in.
     session.set({ user: null, status: 'loading' });
     expect(redirectFor('/fr/gesuche/kontakte', '', [])).toBeUndefined();
+  });
+});
+
+describe('what the shell shows for the URL', () => {
+  const replace = (url: string) => window.history.replaceState(null, '', url);
+  let changes = 0;
+  let stop: () => void;
+  beforeEach(() => {
+    session.set({ user: null, status: 'anonymous' });
+    window.history.replaceState(null, '', '/gesuche');
+    syncLocation(replace);
+    changes = 0;
+    stop = shellLocation.subscribe(() => (changes += 1));
+  });
+  afterEach(() => stop());
+
+  // Each change re-renders the whole shell: single-spa's routing events and the session's answer
+  // for the same page must not.
+  test('stays the same value while neither the page nor its guard changes', () => {
+    const before = shellLocation.get();
+    syncLocation(replace);
+    window.history.replaceState(null, '', '/gesuche?tab=2');
+    syncLocation(replace);
+    expect(changes).toBe(0);
+    expect(shellLocation.get()).toBe(before);
+  });
+
+  test('changes with the page, its language and its guard', () => {
+    window.history.replaceState(null, '', '/ueber-uns');
+    syncLocation(replace);
+    expect(shellLocation.get().match.path).toBe('/ueber-uns');
+    window.history.replaceState(null, '', '/fr/ueber-uns');
+    syncLocation(replace);
+    expect(shellLocation.get().match.lang).toBe('fr');
+    expect(changes).toBe(2);
+
+    window.history.replaceState(null, '', '/gesuche/uebersicht');
+    session.set({ user: null, status: 'loading' });
+    syncLocation(replace);
+    expect(shellLocation.get().guard).toBe('pending');
+    session.set({ user: { email: 'a@example.ch' } as never, status: 'ready' });
+    syncLocation(replace);
+    expect(shellLocation.get().guard).toBe('ok');
+    expect(changes).toBe(4);
   });
 });

@@ -28,6 +28,10 @@ function describe(pathname: string): ShellLocation {
   return { match, guard: evaluateGuards(match.route, session.get()) };
 }
 
+function sameLocation(a: ShellLocation, b: ShellLocation): boolean {
+  return a.guard === b.guard && a.match.route.name === b.match.route.name && a.match.lang === b.match.lang && a.match.path === b.match.path;
+}
+
 /**
  * Where the browser must go instead of the current URL, if anywhere:
  *  - '/de/...' is the German page without prefix;
@@ -60,8 +64,11 @@ export function syncLocation(replace: (url: string) => void): void {
     currentLang.set(lang);
     document.documentElement.lang = lang;
   }
+  const previous = shellLocation.get();
   const described = describe(location.pathname);
-  shellLocation.set(described);
+  // Kept when nothing the layout shows changed (single-spa's routing events and session answers
+  // call this too): each new value re-renders the whole shell, a task of 40 ms on a slow phone.
+  if (!sameLocation(previous, described)) shellLocation.set(described);
   // The content area names its route and layout: useful to assistive tech tooling and to the e2e suite.
   const content = document.getElementById('content');
   if (content) {
