@@ -7,6 +7,7 @@ import { currentLang } from '@portal/shared-domain';
 import { loadCatalogs, PortalIntlProvider, type LoadedMessages, type MessageLoader } from '../intl/PortalIntlProvider';
 import { ErrorPage } from '../errors/ErrorPage';
 import { takeEarlyInput } from './early-input';
+import { nextTask } from './next-task';
 import { preloadPage, type PreloadablePage } from './RemoteRoutes';
 import styles from './create-remote.module.css';
 
@@ -150,6 +151,9 @@ export function createRemoteLifecycles(definition: RemoteDefinition): Lifecycles
       current = { App, hydrate: false };
       const element = (props as { domElement?: HTMLElement }).domElement;
       if (element?.firstElementChild && definition.hydration) {
+        // Evaluating the remote's modules, its page's and hydrating are each a task of their own:
+        // together they made one task of 100 ms on a slow phone, in which no input is answered.
+        await nextTask();
         const primed = await definition.hydration(element).catch((error: unknown) => {
           console.error(`[${name}] the server-rendered page cannot be hydrated:`, error);
           return undefined;
@@ -157,6 +161,7 @@ export function createRemoteLifecycles(definition: RemoteDefinition): Lifecycles
         // The catalogs first: the first client render must equal the server's.
         const messages = primed ? await loadCatalogs(currentLang.get(), loadMessages).catch(() => undefined) : undefined;
         if (primed && messages) current = { App: primed, messages, hydrate: true };
+        await nextTask();
       }
       // Server HTML that is not hydrated (another page, unreadable data) gives way to a fresh render.
       if (element && !current.hydrate) element.replaceChildren();
