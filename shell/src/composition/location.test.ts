@@ -70,7 +70,7 @@ describe('what the shell shows for the URL', () => {
     session.set({ user: null, status: 'loading' });
     syncLocation(replace);
     expect(shellLocation.get().guard).toBe('pending');
-    session.set({ user: { email: 'a@example.ch' } as never, status: 'ready' });
+    session.set({ user: { email: 'a@example.org', isAdmin: false, impersonator: null }, status: 'ready' });
     syncLocation(replace);
     expect(shellLocation.get().guard).toBe('ok');
     expect(changes).toBe(4);
