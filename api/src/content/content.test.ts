@@ -147,6 +147,24 @@ describe('content API', () => {
     expect(stale.statusCode).toBe(200);
   });
 
+  it("serves an editor's rich text sanitized, in the serialization the site rewrites links in", async () => {
+    const databaseUrl = await t.app.services.content.start();
+    const text = (value: string) => ({ type: 'text', version: 1, text: value, format: 0, style: '', mode: 'normal', detail: 0 });
+    const link = (url: string, label: string) => ({ type: 'link', version: 3, fields: { linkType: 'custom', url, newTab: false }, children: [text(label)] });
+    const lexical = { root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [text('Siehe <b>'), link('/kontakt', 'Kontakt'), link('/a?x="><b>', 'seltsam'), link('javascript:alert(1)', 'nie')] }] } };
+    await cmsRows(
+      databaseUrl,
+      `update cms.pages_locales set text = '${JSON.stringify(lexical).replace(/'/g, "''")}'::jsonb where _locale = 'de' and _parent_id = (select id from cms.pages where url = '/impressum')`,
+    );
+    await cmsRows(databaseUrl, `update cms.pages set updated_at = now() where url = '/impressum'`);
+    await new Promise((resolve) => setTimeout(resolve, VERSION_MAX_AGE_MS + 20));
+    // Text escaped, script URLs gone, attribute values as the sanitizer writes them (Payload's own
+    // converter writes `&gt;` there): mfe-public-site/src/page/RichText.tsx reads hrefs as text.
+    expect((await get<ContentPage>('/api/pages/impressum')).body.text).toBe(
+      '<p>Siehe &lt;b&gt;<a href="/kontakt">Kontakt</a><a href="/a?x=&quot;><b>">seltsam</a><a href="#">nie</a></p>',
+    );
+  });
+
   it('never caches a preview: no ETag, and the published page afterwards is no preview', async () => {
     const token = previewToken('/ueber-uns', cmsSecret(t.dataDir));
     expect((await get<ContentPage>('/api/pages/ueber-uns')).body.isPreview).toBe(false);
