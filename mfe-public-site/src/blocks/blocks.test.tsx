@@ -13,11 +13,11 @@ const show = (block: ContentBlock, path = '/') => renderWithSite(<Blocks blocks=
 beforeEach(() => mockContentApi([]));
 
 describe('text block', () => {
-  test('its title and sanitised rich text', async () => {
-    const { container } = show({ type: 'text', id: 't', title: 'Unser Auftrag', text: '<p>Wir <strong>helfen</strong>.</p><iframe src="https://evil.example"></iframe>' });
+  // The API sanitized the rich text (cms/src/content/sanitize-html.ts); the block shows it as given.
+  test('its title and rich text', async () => {
+    const { container } = show({ type: 'text', id: 't', title: 'Unser Auftrag', text: '<p>Wir <strong>helfen</strong>.</p>' });
     expect(screen.getByRole('heading', { level: 2, name: 'Unser Auftrag' })).toBeInTheDocument();
     expect(screen.getByText('helfen').tagName).toBe('STRONG');
-    expect(container.querySelector('iframe')).toBeNull();
     expect(await axe(container)).toHaveNoViolations();
   });
 

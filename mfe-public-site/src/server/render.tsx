@@ -6,8 +6,6 @@
  */
 import '@portal/shared-ui/src/styles/tokens.css';
 import '@portal/shared-ui/src/styles/base.css';
-// Provided by the portal's server at run time (not bundled): the DOM the rich text is sanitized in.
-import { JSDOM } from 'jsdom';
 import { createIntl, type IntlConfig } from 'react-intl';
 import { imageUrl, matchRoute, type ContentPage, type Lang, type RemoteName, type Rubric } from '@portal/shared-domain';
 import { contentQueryString } from '@portal/shared-domain/api';
@@ -18,13 +16,10 @@ import { App } from '../App';
 import { definition } from '../lifecycles';
 import { NEWSLETTER_CONFIRM_PATH } from '../newsletter/NewsletterConfirmPage';
 import { rubricPageHeading } from '../journal/rubric-heading';
-import { setRichTextDom } from '../page/RichText';
 import { PAGE_DATA_ID, primeStore, type PageData } from '../page/page-data';
 import { pageDocumentTitle } from '../page/use-page-head';
 import { apiPathOf, relatedData, relatedQueries, type RelatedData } from '../page/related-queries';
 import { setServerOrigin, siteLocationOf, type SiteLocation } from '../site-location';
-
-setRichTextDom(new JSDOM('').window as unknown as Window);
 
 /** The contract with tools/ssr: bumped when the functions below change shape. */
 export const SSR_API_VERSION = 1;
