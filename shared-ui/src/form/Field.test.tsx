@@ -8,7 +8,7 @@ import { TextArea } from './TextArea';
 import { NumberInput } from './NumberInput';
 import { DateInput } from './DateInput';
 import { DateRangeInput, type DateRangeValue } from './DateRangeInput';
-import { renderMarkdown } from './Markdown';
+import { isSafeUrl, renderMarkdown } from './Markdown';
 
 function ControlledText(props: { error?: string | string[]; required?: boolean; instructions?: string }) {
   const [value, setValue] = useState('');
@@ -59,10 +59,39 @@ describe('Field wrapper via TextInput', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('sanitises dangerous markdown', () => {
-    const html = renderMarkdown('<img src=x onerror="alert(1)"> [x](javascript:alert(1))', 'neu');
-    expect(html).not.toMatch(/onerror/);
-    expect(html).not.toMatch(/javascript:/);
+  it('renders dangerous markdown harmless: raw HTML as text, no script or data URLs, every attribute escaped', () => {
+    const vectors = [
+      '<img src=x onerror="alert(1)"> <script>alert(1)</script>',
+      '<div onclick="alert(1)">\n\nBlock\n\n</div>',
+      '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(1)) [c](&#106;avascript:alert(1)) [d](java%0ascript:alert(1))',
+      '[e](data:text/html,<script>alert(1)</script>) [f]( javascript:alert(1)) [g](vbscript:x) <javascript:alert(1)>',
+      '![h](javascript:alert(1)) [i](/ok "t\" onmouseover=\"alert(1)") [j](https://example.org/?a="><script>)',
+    ];
+    const template = document.createElement('template');
+    template.innerHTML = vectors.map((markdown) => renderMarkdown(markdown, 'neu')).join('');
+    const elements = [...template.content.querySelectorAll('*')];
+    expect(elements.map((element) => element.tagName.toLowerCase()).filter((tag) => !['p', 'a', 'span'].includes(tag))).toEqual([]);
+    expect(elements.flatMap((element) => element.getAttributeNames()).filter((name) => !['href', 'title', 'target', 'rel', 'class'].includes(name))).toEqual([]);
+    // Only these are links: neither an entity nor `%0a` can be part of a scheme (the attribute holds
+    // that text: a relative URL), and the quotes of the last stay inside its attribute.
+    const hrefs = [...template.content.querySelectorAll('a')].map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['&#106;avascript:alert(1)', 'java%0ascript:alert(1)', 'https://example.org/?a="><script>']);
+    expect(template.content.querySelectorAll('script, img')).toHaveLength(0);
+    expect(template.content.textContent).toContain('<img src=x onerror="alert(1)">');
+  });
+
+  it('takes as links only http(s), mailto, tel and URLs without a scheme, as the browser parses them', () => {
+    for (const url of ['https://example.org', 'HTTP://x', 'mailto:a@b.ch', 'tel:+41', '/pfad', '?a=1', '#teil', 'datei.pdf', 'a/b:c']) expect(isSafeUrl(url)).toBe(true);
+    for (const url of ['javascript:alert(1)', ' javascript:x', '\u0001javascript:x', 'java\tscript:x', 'jav\nascript:x', 'data:text/html,x', 'vbscript:x', 'file:///etc'])
+      expect(isSafeUrl(url)).toBe(false);
+  });
+
+  it('keeps what instructions use: emphasis, lists and safe links', () => {
+    const html = renderMarkdown('**Wichtig:** siehe [Merkblatt](/merkblatt.pdf), [Mail](mailto:info@example.org).\n\n- eins\n- zwei', 'neu');
+    expect(html).toBe(
+      '<p><strong>Wichtig:</strong> siehe <a href="/merkblatt.pdf" target="_blank" rel="noopener noreferrer">Merkblatt<span class="visuallyHidden"> neu</span></a>, ' +
+        '<a href="mailto:info@example.org" target="_blank" rel="noopener noreferrer">Mail<span class="visuallyHidden"> neu</span></a>.</p>\n<ul>\n<li>eins</li>\n<li>zwei</li>\n</ul>\n',
+    );
   });
 });
 

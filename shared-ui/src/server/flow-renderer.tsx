@@ -1,9 +1,6 @@
-// Provided by the portal's server at run time (not bundled): the DOM markdown is sanitized in.
-import { JSDOM } from 'jsdom';
 import { matchRoute, type Lang } from '@portal/shared-domain';
 import { serverMarkupId, type RemoteDefinition } from '../app/create-remote';
 import { preloadPage, type PreloadablePage } from '../app/RemoteRoutes';
-import { setMarkdownDom } from '../form/Markdown';
 import { renderRemoteHtml, scriptJson, splitPreloads, type RenderedPage } from './render-remote';
 
 /** What the portal's server asks before rendering (tools/ssr): no API data for these pages. */
@@ -23,7 +20,6 @@ export interface FlowPageRequest {
  * `pages` is the remote's page map: a page's code is loaded before it is rendered.
  */
 export function flowRenderer(definition: RemoteDefinition, pages: Record<string, PreloadablePage>, routeNames: readonly string[]) {
-  setMarkdownDom(new JSDOM('').window as unknown as Window);
   const served = new Set(routeNames);
 
   function pageRequest(url: string): FlowPageRequest | null {
