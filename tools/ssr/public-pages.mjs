@@ -74,7 +74,7 @@ function remoteCache(build) {
   };
 }
 
-/** Evaluates a renderer bundle (CommonJS for Node); it may require only what the portal has installed (jsdom). */
+/** Evaluates a renderer bundle (CommonJS for Node, self-contained: it requires only Node's own modules). */
 function evaluateRenderer(code, url) {
   const module = { exports: {} };
   new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, requireFromPortal, url, root);

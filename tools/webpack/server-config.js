@@ -60,8 +60,6 @@ function createServerConfig(dir, env, argv = {}, { sharedUiStyles = true } = {})
     entry: { render: './src/server/render.tsx' },
     output: { path: path.join(out, 'ssr'), filename: '[name].js', library: { type: 'commonjs2' }, clean: true },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
-    // The DOM that rich text and markdown are sanitized in comes from the portal's server.
-    externals: { jsdom: 'commonjs jsdom' },
     module: {
       rules: [
         {
