@@ -68,15 +68,12 @@ export function fromDayNumber(days: number): CalendarDate {
   return { year: probe.getUTCFullYear(), month: probe.getUTCMonth() + 1, day: probe.getUTCDate() };
 }
 
-const zurichDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Zurich',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made on first use: a time zone's first formatter costs a phone tens of ms, and a page that never checks a date need not pay it. */
+let zurichDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar day of an instant in Switzerland, so browser and server agree on "today". */
 export function swissToday(now: Date): CalendarDate {
+  zurichDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = Object.fromEntries(zurichDay.formatToParts(now).map((part) => [part.type, part.value]));
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
