@@ -31,9 +31,10 @@ export function BottomDock() {
         if (rect.height > 0 && rect.bottom > dockRect.top && rect.top < window.innerHeight) focused.scrollIntoView({ block: 'nearest' });
       }
     };
+    // The observer reports the dock's first size in the next frame, after the browser's own
+    // layout (an apply() here would force one more layout inside the shell's first render).
     const observer = new ResizeObserver(apply);
     observer.observe(element);
-    apply();
     return () => {
       observer.disconnect();
       document.body.style.paddingBottom = '';
