@@ -31,6 +31,22 @@ const LABEL: Record<DashboardAction, MessageDescriptor> = {
   archive: messages.archive,
 };
 
+/**
+ * An e-mail address that may wrap before its "@" (a narrow column then shows "demo" above
+ * "@example.org" instead of cutting off the last letter); longer parts still wrap anywhere.
+ */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </>
+  );
+}
+
 /** One application: number, type, submission date, issuer, status in words and its actions. */
 export function ApplicationCard({ application, handlers }: { application: Application; handlers: CardHandlers }) {
   const intl = useIntl();
@@ -113,7 +129,9 @@ export function ApplicationCard({ application, handlers }: { application: Applic
         </div>
         <div>
           <dt>{intl.formatMessage(messages.issuer)}</dt>
-          <dd>{application.issuer}</dd>
+          <dd>
+            <EmailAddress address={application.issuer} />
+          </dd>
         </div>
         <div>
           <dt>{intl.formatMessage(messages.status)}</dt>
