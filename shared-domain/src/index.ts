@@ -1,5 +1,6 @@
 /** @portal/shared-domain: logic shared by the shell, the remotes and the API server (no React UI). */
 export * from './brand';
+export * from './html';
 export * from './languages';
 export * from './cookies';
 export * from './store';

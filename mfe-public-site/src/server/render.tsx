@@ -7,7 +7,7 @@
 import '@portal/shared-ui/src/styles/tokens.css';
 import '@portal/shared-ui/src/styles/base.css';
 import { createIntl, type IntlConfig } from 'react-intl';
-import { imageUrl, matchRoute, type ContentPage, type Lang, type RemoteName, type Rubric } from '@portal/shared-domain';
+import { escapeHtml, imageUrl, matchRoute, type ContentPage, type Lang, type RemoteName, type Rubric } from '@portal/shared-domain';
 import { contentQueryString } from '@portal/shared-domain/api';
 import { loadCatalogs } from '@portal/shared-ui';
 import { createPortalStore, portalApi } from '@portal/shared-ui/data';
@@ -68,9 +68,6 @@ export function relatedPaths(url: string, body: unknown): string[] {
   const page = pageOf(body);
   return request && page ? relatedQueries(page, request).map(apiPathOf) : [];
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
 
 export { scriptJson };
 

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Marked, type RendererObject } from 'marked';
+import { escapeHtml } from '@portal/shared-domain';
 import { formMessages, fieldStyles as styles } from '@portal/shared-ui/fields';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
