@@ -154,7 +154,8 @@ describe('content API', () => {
     const lexical = { root: { type: 'root', version: 1, children: [{ type: 'paragraph', version: 1, children: [text('Siehe <b>'), link('/kontakt', 'Kontakt'), link('/a?x="><b>', 'seltsam'), link('javascript:alert(1)', 'nie')] }] } };
     await cmsRows(
       databaseUrl,
-      `update cms.pages_locales set text = '${JSON.stringify(lexical).replace(/'/g, "''")}'::jsonb where _locale = 'de' and _parent_id = (select id from cms.pages where url = '/impressum')`,
+      `update cms.pages_locales set text = $1::jsonb where _locale = 'de' and _parent_id = (select id from cms.pages where url = '/impressum')`,
+      [JSON.stringify(lexical)],
     );
     await cmsRows(databaseUrl, `update cms.pages set updated_at = now() where url = '/impressum'`);
     await new Promise((resolve) => setTimeout(resolve, VERSION_MAX_AGE_MS + 20));
