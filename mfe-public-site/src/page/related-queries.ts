@@ -1,5 +1,5 @@
-import { ARTICLE_BLOCK_TYPES, type ArticleBlock, type ContentPage, type Lang } from '@portal/shared-domain';
-import { journalsPageOf, journalsPath, journalTagsPath, RUBRICS_PATH, type JournalsArgs, type JournalTagsArgs } from '@portal/shared-domain/api';
+import { ARTICLE_BLOCK_TYPES, type ArticleBlock, type ContentPage, type DonorListBlock, type Lang } from '@portal/shared-domain';
+import { donorsPath, journalsPageOf, journalsPath, journalTagsPath, RUBRICS_PATH, type JournalsArgs, type JournalTagsArgs } from '@portal/shared-domain/api';
 import { portalApi, type PortalStore } from '@portal/shared-ui/data';
 import { newestJournalsArgs } from '../blocks/newest-journals';
 import { journalResultsArgs, readJournalState } from '../journal/journal-state';
@@ -8,12 +8,15 @@ import type { SiteLocation } from '../site-location';
 /**
  * A query of the API slice that a page's blocks make besides the page: the server asks it
  * (`apiPathOf`) and renders with its answer, inlined with the page, so the block finds it in
- * its own cache entry instead of saying "loading" until the script runs.
+ * its own cache entry instead of saying "loading" until the script runs. (Not the like counts,
+ * whose answer depends on the visitor's cookie, nor a site form's definition, which spec 00 §9
+ * has the browser fetch after a delay.)
  */
 export type RelatedQuery =
   | { endpoint: 'getJournals'; args: JournalsArgs }
   | { endpoint: 'getJournalTags'; args: JournalTagsArgs }
-  | { endpoint: 'getRubrics'; args: Lang };
+  | { endpoint: 'getRubrics'; args: Lang }
+  | { endpoint: 'getDonors'; args: string };
 
 /** A related query with the data its endpoint gives the blocks. */
 export type RelatedData = RelatedQuery & { data: unknown };
@@ -34,6 +37,8 @@ export function relatedQueries(page: ContentPage, { lang, query }: SiteLocation)
       add({ endpoint: 'getRubrics', args: lang });
       add({ endpoint: 'getJournalTags', args: { lang } });
       for (let shown = 1; shown <= Math.min(state.page, MAX_RESULT_PAGES); shown++) add({ endpoint: 'getJournals', args: journalResultsArgs(state, shown, lang) });
+    } else if (block.type === 'donor_list') {
+      add({ endpoint: 'getDonors', args: (block as DonorListBlock).campaign });
     }
   }
   return [...queries.values()];
@@ -43,12 +48,14 @@ export function relatedQueries(page: ContentPage, { lang, query }: SiteLocation)
 export function apiPathOf(related: RelatedQuery): string {
   if (related.endpoint === 'getJournals') return journalsPath(related.args);
   if (related.endpoint === 'getJournalTags') return journalTagsPath(related.args);
+  if (related.endpoint === 'getDonors') return donorsPath(related.args);
   return RUBRICS_PATH;
 }
 
 /** What the endpoint makes of the API's answer (the JSON envelope), or undefined for an answer it would not take. */
 export function relatedData(related: RelatedQuery, envelope: unknown): RelatedData | undefined {
   const { data, meta } = (envelope ?? {}) as { data?: unknown; meta?: Record<string, unknown> };
+  if (related.endpoint === 'getDonors') return Array.isArray((data as { names?: unknown } | undefined)?.names) ? { ...related, data } : undefined;
   if (!Array.isArray(data)) return undefined;
   if (related.endpoint === 'getJournals') return { ...related, data: journalsPageOf(data, meta, related.args.page) };
   return { ...related, data };
@@ -59,5 +66,6 @@ export function primeRelated(store: PortalStore, related: RelatedData) {
   const { upsertQueryData } = portalApi.util;
   if (related.endpoint === 'getJournals') return store.dispatch(upsertQueryData('getJournals', related.args, related.data as never));
   if (related.endpoint === 'getJournalTags') return store.dispatch(upsertQueryData('getJournalTags', related.args, related.data as never));
+  if (related.endpoint === 'getDonors') return store.dispatch(upsertQueryData('getDonors', related.args, related.data as never));
   return store.dispatch(upsertQueryData('getRubrics', related.args, related.data as never));
 }

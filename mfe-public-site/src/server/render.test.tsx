@@ -167,6 +167,20 @@ describe('the public site server renderer', () => {
     expect(unknown!.head).toMatch(/<title>Journal \| [^<]+<\/title>/);
   });
 
+  test("renders a donor list's names from the related answer, inlined for hydration", async () => {
+    const campaign = answer({ title: 'Weihnachtsaktion', url: '/weihnachten', items: [{ type: 'donor_list', id: 'donors', title: 'Sie haben ein Licht geschenkt', campaign: 'weihnachtsaktion-2023' }] });
+    expect(relatedPaths('/weihnachten', campaign.body)).toEqual(['/donations/donors?campaign=weihnachtsaktion-2023']);
+    const donors = { status: 200, body: { data: { names: ['Lina T.', 'Beat K.'] } } };
+    const rendered = await renderPage({ url: '/weihnachten', origin, ...campaign, related: { '/donations/donors?campaign=weihnachtsaktion-2023': donors } });
+    const { body, data } = rendered!;
+    expect(body).toMatch(/<li>Lina T\.<\/li><li>Beat K\.<\/li>/);
+    expect(body).not.toContain('role="status"');
+    expect(JSON.parse(data.replace(/^<script[^>]*>|<\/script>$/g, '')).related).toEqual([{ endpoint: 'getDonors', args: 'weihnachtsaktion-2023', data: { names: ['Lina T.', 'Beat K.'] } }]);
+    // An answer of another shape is not taken: the block says loading and the client asks again.
+    const odd = await renderPage({ url: '/weihnachten', origin, ...campaign, related: { '/donations/donors?campaign=weihnachtsaktion-2023': { status: 200, body: { data: [] } } } });
+    expect(odd!.body).toContain('role="status"');
+  });
+
   test('keeps a 404 a 404 with noindex and no content; other failures are left to the client', async () => {
     const notFound = await renderPage({ url: '/gibt-es-nicht', origin, status: 404, body: { message: 'Not found' } });
     expect(notFound).toMatchObject({ status: 404, body: '', data: '' });

@@ -13,8 +13,11 @@ export interface Donors {
   names: string[];
 }
 
+/** The API path of a campaign's listed donors (also asked by the page server for pages with a donor list). */
+export const donorsPath = (campaign: string) => `/donations/donors?campaign=${encodeURIComponent(campaign)}`;
+
 /** The donation provider's configuration and a campaign's listed donors. */
 export const donationEndpoints = (build: PortalEndpointBuilder) => ({
   getDonationConfig: build.query<DonationConfig, void>({ query: () => '/donations/config' }),
-  getDonors: build.query<Donors, string>({ query: (campaign) => `/donations/donors?campaign=${encodeURIComponent(campaign)}` }),
+  getDonors: build.query<Donors, string>({ query: donorsPath }),
 });

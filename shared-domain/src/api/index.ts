@@ -13,4 +13,4 @@ export { journalEndpoints, journalTagsPath, MOST_USED_TAGS, RUBRICS_PATH, type J
 export { formEndpoints, type FormDefinitionArgs, type SubmitFormArgs } from './forms';
 export { newsletterEndpoints, type NewsletterSignup } from './newsletter';
 export { likeEndpoints, type LikeArgs, type LikeKind, type LikeState } from './likes';
-export { donationEndpoints, type DonationConfig, type Donors } from './donations';
+export { donationEndpoints, donorsPath, type DonationConfig, type Donors } from './donations';
