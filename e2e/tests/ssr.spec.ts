@@ -111,6 +111,16 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(`Journal: Geschichten | ${PRODUCT}`);
   });
 
+  test("the Christmas campaign's donor list shows the API's names (or that there are none yet), not a loading message", async ({ page, request }) => {
+    const answer = await request.get(`${API_URL}/donations/donors?campaign=weihnachtsaktion-2023`);
+    const { names } = ((await answer.json()) as { data: { names: string[] } }).data;
+    await page.goto('/weihnachtsaktion-2023');
+    const list = page.getByRole('region', { name: 'Sie haben schon gespendet' });
+    if (names.length > 0) await expect(list.getByRole('listitem')).toHaveText(names);
+    else await expect(list).toContainText('Noch stehen keine Namen auf der Liste.');
+    await expect(list.getByRole('status')).toHaveCount(0);
+  });
+
   for (const { url, area, lang, heading, question } of QUICK_CHECKS) {
     test(`the quick check ${url} shows its heading, introduction and first question`, async ({ page }) => {
       const answer = await page.goto(url);
@@ -281,12 +291,12 @@ function serverHeadingKept(page: Page, area: string): Promise<boolean> {
 }
 
 test.describe('with JavaScript', () => {
-  for (const { url } of [...PAGES, { url: '/journal' }]) {
-    test(`${url} hydrates the server's markup without errors, asking the API for no journal entries`, async ({ page }) => {
+  for (const { url } of [...PAGES, { url: '/journal' }, { url: '/weihnachtsaktion-2023' }]) {
+    test(`${url} hydrates the server's markup without errors, asking the API for no journal entries or donors`, async ({ page }) => {
       const problems = collectProblems(page);
       const journalRequests: string[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname.includes('/api/journals')) journalRequests.push(request.url());
+        if (/\/api\/(journals|donations\/donors)/.test(new URL(request.url()).pathname)) journalRequests.push(request.url());
       });
       // Remember the server's heading before the public site mounts: hydration keeps this node.
       await rememberServerHeading(page, 'mfe-public-site');
@@ -297,7 +307,7 @@ test.describe('with JavaScript', () => {
       expect(await serverHeadingKept(page, 'mfe-public-site')).toBe(true);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);
-      // The newest entries the server rendered were inlined with the page.
+      // The newest entries and donors the server rendered were inlined with the page.
       expect(journalRequests).toEqual([]);
       await expectNoAxeViolations(page);
     });
