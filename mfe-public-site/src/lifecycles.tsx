@@ -11,5 +11,5 @@ export const definition: RemoteDefinition = {
   hydration: hydratingApp,
 };
 
-/** single-spa lifecycles exposed to the shell as 'mfe_public_site/lifecycles'. */
+/** single-spa lifecycles, exposed to the shell as 'mfe_public_site/lifecycles' by remote-entry.ts (in stages). */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles(definition);

@@ -7,11 +7,11 @@ import type { RemoteName } from '@portal/shared-domain';
 import type { Lifecycles } from '@portal/shared-ui';
 
 const LIFECYCLES: Record<RemoteName, () => Promise<Lifecycles>> = {
-  'mfe-public-site': () => import(/* webpackChunkName: "mfe-public-site" */ '../../mfe-public-site/src/lifecycles'),
-  'mfe-single-person': () => import(/* webpackChunkName: "mfe-single-person" */ '../../mfe-single-person/src/lifecycles'),
-  'mfe-group': () => import(/* webpackChunkName: "mfe-group" */ '../../mfe-group/src/lifecycles'),
-  'mfe-project': () => import(/* webpackChunkName: "mfe-project" */ '../../mfe-project/src/lifecycles'),
-  'mfe-dashboard-admin': () => import(/* webpackChunkName: "mfe-dashboard-admin" */ '../../mfe-dashboard-admin/src/lifecycles'),
+  'mfe-public-site': () => import(/* webpackChunkName: "mfe-public-site" */ '../../mfe-public-site/src/remote-entry'),
+  'mfe-single-person': () => import(/* webpackChunkName: "mfe-single-person" */ '../../mfe-single-person/src/remote-entry'),
+  'mfe-group': () => import(/* webpackChunkName: "mfe-group" */ '../../mfe-group/src/remote-entry'),
+  'mfe-project': () => import(/* webpackChunkName: "mfe-project" */ '../../mfe-project/src/remote-entry'),
+  'mfe-dashboard-admin': () => import(/* webpackChunkName: "mfe-dashboard-admin" */ '../../mfe-dashboard-admin/src/remote-entry'),
 };
 
 /** Nothing to register: there is no federation runtime in this build. */

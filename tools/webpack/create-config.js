@@ -107,7 +107,7 @@ function baseConfig({ project, dir, production }) {
   };
 }
 
-/** A federated remote: exposes ./lifecycles; in dev it also serves a minimal host of its own. */
+/** A federated remote: exposes ./lifecycles (src/remote-entry.ts); in dev it also serves a minimal host of its own. */
 function createRemoteConfig(dir, env = {}, argv = {}) {
   const project = path.basename(dir);
   const production = argv.mode !== 'development';
@@ -121,7 +121,7 @@ function createRemoteConfig(dir, env = {}, argv = {}) {
     new ModuleFederationPlugin({
       name: containerName(project),
       filename: 'remoteEntry.js',
-      exposes: { './lifecycles': './src/lifecycles.tsx' },
+      exposes: { './lifecycles': './src/remote-entry.ts' },
       shared: createSharedConfig(),
       manifest: true,
       dts: false,
