@@ -12,5 +12,5 @@ export const definition: RemoteDefinition = {
   hydration: hydrateServerMarkup('mfe-project', App, pages),
 };
 
-/** single-spa lifecycles, exposed to the shell as 'mfe_project/lifecycles' by remote-entry.ts (in stages). */
+/** single-spa lifecycles, exposed to the shell as 'mfe_project/lifecycles' by remote-entry.ts. */
 export const { bootstrap, mount, unmount } = createRemoteLifecycles(definition);

@@ -50,6 +50,12 @@ export interface Lifecycles {
   bootstrap: (props: object) => Promise<unknown>;
   mount: (props: object) => Promise<unknown>;
   unmount: (props: object) => Promise<unknown>;
+  /**
+   * Evaluates the remote's modules where they are evaluated in stages (`stagedLifecycles`). The
+   * shell awaits it while loading the remote, so a failure there (a shared library of an
+   * incompatible version, say) shows the remote's error state like a failed download.
+   */
+  ready?: () => Promise<unknown>;
 }
 
 /**

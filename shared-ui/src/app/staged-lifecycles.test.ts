@@ -21,6 +21,8 @@ describe('stagedLifecycles', () => {
     const staged = stagedLifecycles([step('data'), step('form')], loaded);
     expect(events).toEqual([]);
 
+    await staged.ready();
+    expect(events).toEqual(['data', 'task after data', 'form', 'task after form', 'lifecycles']);
     await staged.bootstrap({ name: 'x' });
     await staged.mount({ domElement: 'el' });
     await staged.unmount({ domElement: 'el' });
@@ -29,8 +31,9 @@ describe('stagedLifecycles', () => {
     expect(module.mount).toHaveBeenCalledWith({ domElement: 'el' });
   });
 
-  it('fails every lifecycle when a step fails (single-spa then shows the remote as broken)', async () => {
+  it("is not ready when a step fails (the shell then shows the remote's error state), nor are its lifecycles", async () => {
     const staged = stagedLifecycles([() => Promise.reject(new Error('chunk'))], jest.fn());
+    await expect(staged.ready()).rejects.toThrow('chunk');
     await expect(staged.bootstrap({})).rejects.toThrow('chunk');
     await expect(staged.mount({})).rejects.toThrow('chunk');
   });

@@ -8,10 +8,11 @@ import { nextTask } from './next-task';
  * which no tap or key is answered. The steps import with `webpackMode: "eager"`: their code is in
  * the exposed module's chunks (fetched and hinted with it), only its evaluation waits.
  */
-export function stagedLifecycles(steps: Array<() => Promise<unknown>>, lifecycles: () => Promise<Lifecycles>): Lifecycles {
+export function stagedLifecycles(steps: Array<() => Promise<unknown>>, lifecycles: () => Promise<Lifecycles>): Required<Lifecycles> {
   let loaded: Promise<Lifecycles> | undefined;
   const load = () => (loaded ??= steps.reduce<Promise<unknown>>((done, step) => done.then(step).then(nextTask), Promise.resolve()).then(lifecycles));
   return {
+    ready: load,
     bootstrap: async (props) => (await load()).bootstrap(props),
     mount: async (props) => (await load()).mount(props),
     unmount: async (props) => (await load()).unmount(props),

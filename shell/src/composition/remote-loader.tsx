@@ -41,6 +41,8 @@ export async function loadLifecycles(name: RemoteName, deployed: boolean): Promi
     if (!deployed) throw new Error('the remote has no entry in the deployment manifest');
     const lifecycles = await loadRemote<Lifecycles>(`${containerName(name)}/lifecycles`);
     if (!lifecycles?.mount) throw new Error('the remote did not expose single-spa lifecycles');
+    // A remote evaluated in stages is loaded once its modules are: their failure is a load failure.
+    await lifecycles.ready?.();
     return lifecycles;
   } catch (error) {
     console.error(
