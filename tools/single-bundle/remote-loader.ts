@@ -17,6 +17,9 @@ const LIFECYCLES: Record<RemoteName, () => Promise<Lifecycles>> = {
 /** Nothing to register: there is no federation runtime in this build. */
 export function registerDeployment(): void {}
 
-export function loadLifecycles(name: RemoteName): Promise<Lifecycles> {
-  return LIFECYCLES[name]();
+/** As the shell's loader: a remote evaluated in stages is loaded once its modules are. */
+export async function loadLifecycles(name: RemoteName): Promise<Lifecycles> {
+  const lifecycles = await LIFECYCLES[name]();
+  await lifecycles.ready?.();
+  return lifecycles;
 }
