@@ -10,7 +10,7 @@ import { routeNamesUnder } from './route-names';
  * definition (downloaded when one of its routes is shown).
  */
 export const pages: Record<string, ComponentType<PageProps>> = {
-  ...flowPages(routeNamesUnder('/gesuche/kurzcheck/gruppe'), groupFlows.quickCheck),
-  ...flowPages(routeNamesUnder('/gesuche/gruppe'), groupFlows.application),
-  ...flowPages(routeNamesUnder('/gesuche/gruppe-abrechnung'), groupFlows.statement),
+  ...flowPages(routeNamesUnder('/gesuche/kurzcheck/gruppe'), groupFlows.quickCheck, 'quick-check'),
+  ...flowPages(routeNamesUnder('/gesuche/gruppe'), groupFlows.application, 'wizard'),
+  ...flowPages(routeNamesUnder('/gesuche/gruppe-abrechnung'), groupFlows.statement, 'wizard'),
 };

@@ -10,7 +10,7 @@ import { routeNamesUnder } from './route-names';
  * (/gesuche/projekte/abrechnung/{id}/…) is an alias of the same route names in the route table.
  */
 export const pages: Record<string, ComponentType<PageProps>> = {
-  ...flowPages(routeNamesUnder('/gesuche/kurzcheck/projekte'), projectFlows.quickCheck),
-  ...flowPages(routeNamesUnder('/gesuche/projekte'), projectFlows.application),
-  ...flowPages(routeNamesUnder('/gesuche/projekte-abrechnung'), projectFlows.statement),
+  ...flowPages(routeNamesUnder('/gesuche/kurzcheck/projekte'), projectFlows.quickCheck, 'quick-check'),
+  ...flowPages(routeNamesUnder('/gesuche/projekte'), projectFlows.application, 'wizard'),
+  ...flowPages(routeNamesUnder('/gesuche/projekte-abrechnung'), projectFlows.statement, 'wizard'),
 };

@@ -9,7 +9,7 @@ import { routeNamesUnder } from './route-names';
  * flow definition (downloaded when one of its routes is shown).
  */
 export const pages: Record<string, ComponentType<PageProps>> = {
-  ...flowPages(routeNamesUnder('/gesuche/kurzcheck/einzelperson'), singlePersonFlows.quickCheck),
-  ...flowPages(routeNamesUnder('/gesuche/einzelperson'), singlePersonFlows.application),
-  ...flowPages(routeNamesUnder('/gesuche/einzelperson-abrechnung'), singlePersonFlows.settlement),
+  ...flowPages(routeNamesUnder('/gesuche/kurzcheck/einzelperson'), singlePersonFlows.quickCheck, 'quick-check'),
+  ...flowPages(routeNamesUnder('/gesuche/einzelperson'), singlePersonFlows.application, 'wizard'),
+  ...flowPages(routeNamesUnder('/gesuche/einzelperson-abrechnung'), singlePersonFlows.settlement, 'wizard'),
 };

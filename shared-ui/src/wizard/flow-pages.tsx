@@ -6,20 +6,23 @@ import { QuickCheckPage } from './QuickCheckPage';
 
 /**
  * A remote's page map for one flow: every route name of the flow shows its quick check or
- * wizard. The flow definition is downloaded with the screen; a wizard also brings the flow
- * runner and the data layer (@portal/shared-ui/flow), which a quick check never needs.
- * `preload()` starts that download early; a page mounted after it has finished renders the
- * screen directly.
+ * wizard (`type`, the flow's type). The flow definition is downloaded with the screen; a wizard
+ * also brings the flow runner and the data layer (@portal/shared-ui/flow), which a quick check
+ * never needs. A wizard's two downloads start together: one after the other they were two round
+ * trips in a row before the first question. `preload()` starts the download early; a page
+ * mounted after it has finished renders the screen directly.
  */
-export function flowPages(routeNames: readonly string[], load: () => Promise<Flow>): Record<string, ComponentType<PageProps>> {
+export function flowPages(routeNames: readonly string[], load: () => Promise<Flow>, type: Flow['type']): Record<string, ComponentType<PageProps>> {
   let screen: ComponentType<PageProps> | undefined;
   let loading: Promise<ComponentType<PageProps>> | undefined;
   const preload = () =>
     (loading ??= (async () => {
-      const flow = await load();
-      if (flow.type === 'quick-check') screen = () => <QuickCheckPage flow={flow} />;
-      else {
-        const { FlowPage } = await import('@portal/shared-ui/flow');
+      if (type === 'quick-check') {
+        const flow = await load();
+        screen = () => <QuickCheckPage flow={flow} />;
+      } else {
+        // The data layer too, so that it is evaluated in a task of its own when its files arrive.
+        const [flow, { FlowPage }] = await Promise.all([load(), import('@portal/shared-ui/flow'), import('@portal/shared-ui/data')]);
         screen = (props: PageProps) => <FlowPage flow={flow} {...props} />;
       }
       return screen;
