@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { ApiError, navigateToRoute, routePath, sessionIdentity, type Lang } from '@portal/shared-domain';
 import { executeSave, flowStatus, isRecord, loadRecords, navigate, needsSave, startWizard, type FieldErrors, type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionAction, type QuestionData, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
@@ -186,7 +186,10 @@ export function FlowRunner(props: FlowRunnerProps) {
           data = await server.createStatement(applicationId);
         }
         if (left) return;
-        keep({ state: startWizard(flow, loadRecords(data, mode), context), returnTo: null });
+        // A transition: React renders the first question in slices, between which the phone
+        // answers taps (one task of 50–70 ms on a slow phone otherwise); the loading state stays
+        // on screen until it commits.
+        startTransition(() => keep({ state: startWizard(flow, loadRecords(data, mode), context), returnTo: null }));
       })
       .catch((error: unknown) => {
         if (!left) setLoadError({ status: error instanceof ApiError ? error.status : 500 });
