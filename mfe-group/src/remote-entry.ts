@@ -1,6 +1,10 @@
+import { stagedLifecycles } from '@portal/shared-ui';
+
 /**
- * The module exposed to the shell as 'mfe_group/lifecycles'. Not in stages (shared-ui's
- * stagedLifecycles): the lifecycles module is small, its pages with the wizard engine and form
- * kit are chunks loaded by route.
+ * The module exposed to the shell as 'mfe_group/lifecycles': the form kit (with its
+ * Markdown parser) and the remote's own modules are evaluated in tasks of their own.
  */
-export { bootstrap, mount, unmount } from './lifecycles';
+export const { ready, bootstrap, mount, unmount } = stagedLifecycles(
+  [() => import(/* webpackMode: "eager" */ '@portal/shared-ui/form')],
+  () => import(/* webpackMode: "eager" */ './lifecycles'),
+);
