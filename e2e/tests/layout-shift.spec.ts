@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * A page the server does not render (here the dashboard) keeps the header's room (4.5 rem) in
+ * its HTML, but the signed-in portal header on a phone is taller (its account row: 249 px). An
+ * empty content area that is shown still counts when it moves: whenever the shell drew that
+ * header at once (the session already known), Lighthouse measured CLS 0.196 on the dashboard.
+ * The content is therefore shown only once the header is drawn. Here the shell's code never
+ * arrives and the test draws the header itself, at the moment it chooses.
+ */
+test.use({ viewport: { width: 412, height: 823 } });
+
+const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+test('the content is shown only under the drawn header, so a taller header moves nothing seen', async ({ page }) => {
+  await page.route(/\/main\.js$/, (route) => route.abort());
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/gesuche/uebersicht');
+  const content = page.locator('#content');
+  await expect(content).toHaveCSS('visibility', 'hidden');
+  await page.evaluate(nextFrames);
+
+  await page.evaluate(() => {
+    const header = document.createElement('header');
+    header.style.height = '249px';
+    document.getElementById('shell-top')?.append(header);
+  });
+  await expect(content).toHaveCSS('visibility', 'visible');
+  await page.evaluate(nextFrames);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await content.evaluate((element) => element.getBoundingClientRect().top)).toBe(249);
+});
