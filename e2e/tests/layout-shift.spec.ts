@@ -36,3 +36,16 @@ test('the content is shown only under the drawn header, so a taller header moves
   expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
   expect(await content.evaluate((element) => element.getBoundingClientRect().top)).toBe(249);
 });
+
+test('content the server rendered is shown without script even when its header could not be rendered', async ({ page }) => {
+  await page.route(/\/main\.js$/, (route) => route.abort());
+  await page.route('**/journal/segeltag-zuerichsee', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<div id="shell-top">[\s\S]*?<\/header>\s*<\/div>/, '<div id="shell-top"></div>');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/journal/segeltag-zuerichsee');
+  expect(await page.locator('#shell-top').evaluate((element) => element.childElementCount)).toBe(0);
+  await expect(page.locator('#content')).toHaveCSS('visibility', 'visible');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

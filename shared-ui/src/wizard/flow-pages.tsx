@@ -8,8 +8,9 @@ import { QuickCheckPage } from './QuickCheckPage';
  * A remote's page map for one flow: every route name of the flow shows its quick check or
  * wizard (`type`, the flow's type). The flow definition is downloaded with the screen; a wizard
  * also brings the flow runner and the data layer (@portal/shared-ui/flow), which a quick check
- * never needs. A wizard's two downloads start together: one after the other they were two round
- * trips in a row before the first question. `preload()` starts the download early; a page
+ * never needs. A wizard's downloads (definition, runner, data layer) start together: the runner
+ * after the definition was one more round trip before the first question; `type` decides which
+ * screen the routes show. `preload()` starts the download early; a page
  * mounted after it has finished renders the screen directly.
  */
 export function flowPages(routeNames: readonly string[], load: () => Promise<Flow>, type: Flow['type']): Record<string, ComponentType<PageProps>> {
