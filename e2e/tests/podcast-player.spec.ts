@@ -7,7 +7,7 @@ import { expectMounted } from '../src/portal';
  * The one audio player (issue 15, item 2): a track started on /podcasts keeps playing, in the
  * same <audio> element, while the visitor goes by keyboard through the menu to another page,
  * into the portal's sign-in and back to the site. The seeded tracks are 12–13 s long, so the
- * journey checks the player without waiting.
+ * journey checks the player without waiting (played at a quarter speed, so it cannot end first).
  */
 
 interface Playback {
@@ -41,7 +41,10 @@ test('a podcast track keeps playing across the site menu, into the portal sign-i
   await expect(page.getByRole('heading', { level: 1, name: 'Podcasts' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.evaluate(() => {
-    (window as unknown as { __e2eAudio?: Element }).__e2eAudio = document.querySelector('[data-testid="site-audio"]') ?? undefined;
+    const audio = document.querySelector<HTMLAudioElement>('[data-testid="site-audio"]');
+    (window as unknown as { __e2eAudio?: Element }).__e2eAudio = audio ?? undefined;
+    // A quarter speed: the 12 s track lasts 48 s, so a slow machine does not reach its end mid-journey.
+    if (audio) audio.defaultPlaybackRate = 0.25;
   });
 
   // Start the first track by keyboard: the player appears and plays.

@@ -125,6 +125,8 @@ async function next(page: Page) {
 
 test.describe('single-person settlement', () => {
   test('a realised settlement with receipts and images is submitted (keyboard, axe)', async ({ page, context, request }) => {
+    // Every step with an axe scan and uploads: 59 s of the default 60 on a loaded 2-core machine.
+    test.setTimeout(120_000);
     const token = await tokenFor(request, 'demo@example.org');
     const applications = (await api(request, token, 'GET', '/applications')) as unknown as Json[];
     const granted = applications.find((app) => app.type === 'single-person' && app.status === 'accepted' && app.reasonForRequest === 'travel');
