@@ -28,6 +28,24 @@ const boundaries = (allow = []) => ['error', { enforceBuildableLibDependency: fa
  */
 const checkDynamicDependenciesExceptions = ['@portal/shared-domain', '@portal/shared-domain/*', '@portal/shared-ui', '@portal/shared-ui/*'];
 
+/**
+ * What browser code may not import: the API's Node entry; react-router outside shared-ui's core
+ * (which re-exports its hooks) and Redux outside @portal/shared-ui/data (types are fine), since
+ * those are bundled into that one shared entry (tools/webpack/shared.js).
+ */
+function browserImports({ router, redux }) {
+  const paths = [{ name: '@portal/shared-domain/server', message: 'Node only (the API); import @portal/shared-domain/{wizard,validation,applications} instead.' }];
+  if (!router) {
+    const message = 'Bundled into @portal/shared-ui (one router on the page): import its hooks from @portal/shared-ui.';
+    paths.push(...['react-router-dom', 'react-router'].map((name) => ({ name, message })));
+  }
+  if (!redux) {
+    const message = 'Bundled into @portal/shared-ui/data (one Redux on the page): use its hooks (usePortalDispatch, the api).';
+    paths.push(...['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react', 'react-redux'].map((name) => ({ name, message, allowTypeImports: true })));
+  }
+  return ['error', { paths }];
+}
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.js', '**/*.mjs', '**/*.cjs', '**/compiled/**'] },
   ...tseslint.configs.recommended,
@@ -48,8 +66,17 @@ export default [
   {
     // The API's entry point is for Node: browser code imports the shared modules instead.
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@portal/shared-domain/server', message: 'Node only (the API); import @portal/shared-domain/{wizard,validation,applications} instead.' }] }] },
+    rules: { 'no-restricted-imports': browserImports({ router: false, redux: false }) },
   },
+  {
+    // The router and Redux are bundled into one shared entry each, so only that entry imports
+    // them (a second importer would bundle a second instance with its own contexts). Tests wrap
+    // screens in routers and stores of their own; server renderers are not federated.
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.{ts,tsx}', '**/test-utils.tsx', 'shared-ui/src/server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': browserImports({ router: true, redux: true }) },
+  },
+  { files: ['shared-ui/src/app/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': browserImports({ router: true, redux: false }) } },
+  { files: ['shared-ui/src/data/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': browserImports({ router: false, redux: true }) } },
   {
     // The API imports shared code through its entry point, never a library's source files.
     files: ['api/**/*.ts'],

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
 import { splitLangPrefix, type Lang } from '@portal/shared-domain';
+import { useLocation } from '@portal/shared-ui';
 import type { RouteQuery } from '@portal/shared-domain/api';
 
 export interface SiteLocation {

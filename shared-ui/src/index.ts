@@ -9,3 +9,4 @@ export * from './intl/PortalIntlProvider';
 export * from './errors/ErrorPage';
 export * from './app/lazy-page';
 export * from './app/RouteLink';
+export * from './app/router';

@@ -68,6 +68,9 @@ function icuParserAlias() {
   return { '@formatjs/icu-messageformat-parser$': path.join(root, 'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js') };
 }
 
+/** Every build runs in the browser: the MF runtime leaves out its Node.js loading code (−1.7 KB gzip). */
+const browserRuntime = { optimization: { target: 'web' } };
+
 function baseConfig({ project, dir, production }) {
   return {
     context: dir,
@@ -87,20 +90,6 @@ function baseConfig({ project, dir, production }) {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      splitChunks: {
-        cacheGroups: {
-          // Redux's own dependencies are not shared modules, so each shared entry that needs one
-          // (@reduxjs/toolkit, /query, /query/react) carried its own copy below webpack's 20 KB
-          // split threshold: reselect came three times on every public page. Split once when used twice.
-          reduxDependencies: {
-            test: /[\\/]node_modules[\\/](reselect|redux|redux-thunk|immer|@standard-schema)[\\/]/,
-            minChunks: 2,
-            minSize: 0,
-            priority: -5,
-            reuseExistingChunk: true,
-          },
-        },
-      },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -126,7 +115,7 @@ function createRemoteConfig(dir, env = {}, argv = {}) {
       manifest: true,
       dts: false,
       // In the composed portal the shell provides the MF runtime; the remote does not bundle its own.
-      experiments: production ? { externalRuntime: true } : {},
+      experiments: { ...browserRuntime, ...(production ? { externalRuntime: true } : {}) },
     }),
   ];
   if (!production) {
@@ -150,7 +139,7 @@ function createShellConfig(dir, env = {}, argv = {}) {
       shared: createSharedConfig(),
       manifest: false,
       dts: false,
-      experiments: { provideExternalRuntime: true },
+      experiments: { ...browserRuntime, provideExternalRuntime: true },
     }),
     new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
     // The bootstrap chunk and the shared modules the shell provides at boot: the small ones merged

@@ -43,15 +43,12 @@ function createSharedConfig() {
     'react/jsx-runtime': thirdParty('react'),
     'react-dom': thirdParty('react-dom'),
     'react-dom/client': thirdParty('react-dom'),
-    'react-router-dom': thirdParty('react-router-dom'),
-    'react-router': { singleton: true, requiredVersion: rootPkg.dependencies['react-router-dom'], version: installedVersion('react-router') },
     'react-intl': thirdParty('react-intl'),
-    '@reduxjs/toolkit': thirdParty('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/query': thirdParty('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/query/react': thirdParty('@reduxjs/toolkit'),
-    'react-redux': thirdParty('react-redux'),
     'single-spa': thirdParty('single-spa'),
-    'single-spa-react': thirdParty('single-spa-react'),
+    // react-router, single-spa-react, Redux Toolkit and react-redux are not shared modules: each is
+    // used by one of our entries only (the router and single-spa-react by shared-ui's core, Redux by
+    // @portal/shared-ui/data), which bundles it with only the exports it uses and, being a
+    // singleton itself, keeps it one instance on the page. A shared module keeps all its exports.
     // Our libraries: the core (session, language, routes, app plumbing) is on every page; the
     // wizard engine, validation, status model, light field kit, form kit, wizard chrome and the wizards' runner are separate shared
     // modules, downloaded only by pages that use them.
@@ -69,4 +66,4 @@ function createSharedConfig() {
   };
 }
 
-module.exports = { createSharedConfig, installedVersion };
+module.exports = { createSharedConfig };

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import {
   useCreateContactMutation,
   useGetApplicationsQuery,
@@ -11,7 +10,7 @@ import {
 import type { Contact, SalutCode } from '@portal/shared-domain/api';
 import { PageHeading } from '../common/PageHeading';
 import { navigateToPath } from '@portal/shared-domain';
-import { RouteLink } from '@portal/shared-ui';
+import { RouteLink, useSearchParams } from '@portal/shared-ui';
 import { safeRedirect } from '../common/links';
 import { LoadError, Loading, errorMessage } from '../common/QueryState';
 import { commonMessages } from '../common/messages';

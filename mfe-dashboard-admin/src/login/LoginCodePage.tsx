@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { navigateToPath, routePath, setUser, toCurrentUser } from '@portal/shared-domain';
-import { RouteLink, useLang, type PageProps } from '@portal/shared-ui';
+import { RouteLink, useLang, type PageProps, useSearchParams } from '@portal/shared-ui';
 import { useExchangeLoginCodeMutation } from '@portal/shared-ui/data';
 import { PageHeading } from '../common/PageHeading';
 import { safeRedirect } from '../common/links';

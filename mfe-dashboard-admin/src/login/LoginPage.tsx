@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import { type Rule } from '@portal/shared-domain/wizard';
 import { validateField } from '@portal/shared-domain/validation';
-import { RouteLink, useLang, useSession } from '@portal/shared-ui';
+import { RouteLink, useLang, useSession, useSearchParams } from '@portal/shared-ui';
 import { useRequestLoginLinkMutation } from '@portal/shared-ui/data';
 import { PageHeading } from '../common/PageHeading';
 import { TextInput } from '../common/form-kit';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { JournalSearchBlock as JournalSearchBlockType, JournalTag } from '@portal/shared-domain';
+import { useLocation, useNavigate } from '@portal/shared-ui';
 import { useGetJournalTagsQuery, useGetRubricsQuery } from '@portal/shared-ui/data';
 import { BlockSection } from '../blocks/BlockSection';
 import { useSiteLocation } from '../site-location';

@@ -1,4 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
 import { portalApi } from './portal-api';
 
 /**
@@ -13,3 +14,6 @@ export function createPortalStore() {
 }
 
 export type PortalStore = ReturnType<typeof createPortalStore>;
+
+/** The store's dispatch, for code that starts the api's thunks itself (the wizard's runner). */
+export const usePortalDispatch = useDispatch.withTypes<ThunkDispatch<unknown, unknown, UnknownAction>>();

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { useDispatch } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ApiError } from '@portal/shared-domain';
 import { answerTransport, type PortalQueryError } from '@portal/shared-domain/api';
 import type { AnswerData, WizardTransport } from '@portal/shared-domain/wizard';
-import { portalApi } from '@portal/shared-ui/data';
+import { portalApi, usePortalDispatch } from '@portal/shared-ui/data';
 import type { UploadFunction } from '@portal/shared-ui/form';
 import { rememberFileName, trackUpload } from '@portal/shared-ui/wizard';
 
@@ -33,7 +31,7 @@ function asApiError(error: unknown): never {
  * is current when the applicant returns to it.
  */
 export function useWizardData(): WizardData {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = usePortalDispatch();
   return useMemo(() => {
     const run = <T,>(action: Parameters<typeof dispatch>[0]) => (dispatch(action) as unknown as { unwrap(): Promise<T> }).unwrap().catch(asApiError);
     return {
