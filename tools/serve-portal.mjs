@@ -6,7 +6,7 @@
  *   API on 3000 and the CMS admin (Next.js) on 4206, both started here.
  * The shell's build is never touched: which remote build is used comes from the deployment
  * manifest file (DEPLOYMENT_FILE, default dist/deployment.json, written here when missing).
- * Every static answer carries a strict Content-Security-Policy built from that manifest; the
+ * Every document (page, SVG) carries a strict Content-Security-Policy built from that manifest; the
  * /api proxy tells the API the visitor's real address (docs/deploy.md).
  * `npm start` and the e2e suite run it with DEMO_MODE=true (demo data, /api/dev/outbox);
  * `npm run start:prod` with NODE_ENV=production, where the API refuses demo settings.

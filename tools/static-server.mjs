@@ -21,6 +21,12 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+/**
+ * What a browser may show as a document (SVG can run script). Only these get the document headers
+ * (CSP, framing, referrer): browsers apply them to documents alone, and on every script of a page
+ * they were ~1 KB of header each (13–30 scripts a first visit, over HTTP/1.1 unshared).
+ */
+const DOCUMENTS = new Set(['.html', '.svg']);
 
 /** The paths the API server answers: its routes and the resized CMS images (spec 00 §7.4). */
 const API_PREFIXES = ['/api', '/img'];
@@ -111,7 +117,7 @@ export function peerAddress(req) {
  * @param {string} [options.apiTarget] e.g. http://127.0.0.1:3000: /api and /img are proxied there
  * @param {string} [options.cmsTarget] e.g. http://127.0.0.1:4206: /cms and /_next are proxied there
  * @param {Record<string, string>} [options.files] extra URL path → file on disk (read on every request)
- * @param {() => Record<string, string>} [options.securityHeaders] added to every static answer (computed per request)
+ * @param {() => Record<string, string>} [options.securityHeaders] added to every document (HTML, SVG) and 404 answer (computed per request)
  * @param {(req: import('node:http').IncomingMessage) => string} [options.clientAddress] the visitor's address for the API proxy (default: the peer)
  * @param {(url: string, host: string | undefined) => Promise<{ status: number, html: string } | undefined>} [options.renderDocument]
  *   with `spa`: the HTML of a page navigation (server rendering, tools/ssr), instead of index.html as built
@@ -148,13 +154,14 @@ export function serveStatic({ root, port, spa = false, cors = false, apiTarget, 
       file = path.join(root, 'index.html');
       info = await stat(file).catch(() => undefined);
     }
-    const headers = { 'x-content-type-options': 'nosniff', ...securityHeaders?.() };
+    const headers = { 'x-content-type-options': 'nosniff' };
     if (cors) headers['access-control-allow-origin'] = '*';
     if (!info) {
-      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      res.writeHead(404, { ...headers, ...securityHeaders?.(), 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
     const ext = path.extname(file);
+    if (DOCUMENTS.has(ext)) Object.assign(headers, securityHeaders?.());
     const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
     headers['content-type'] = TYPES[ext] ?? 'application/octet-stream';
     headers['cache-control'] = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';

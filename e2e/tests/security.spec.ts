@@ -22,7 +22,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
-test('the shell and the remotes are served with a strict CSP from the deployment manifest and no framing', async ({ request }) => {
+test('the shell and the remotes serve their documents with a strict CSP from the deployment manifest and no framing', async ({ request }) => {
   const deployment = JSON.parse(readFileSync(process.env.E2E_DEPLOYMENT_FILE as string, 'utf8')) as { remotes: { entry: string }[] };
   const origins = deployment.remotes.map((remote) => new URL(remote.entry).origin);
   const shell = await request.get(`${PORTAL_URL}/gesuche/uebersicht`);
@@ -45,10 +45,20 @@ test('the shell and the remotes are served with a strict CSP from the deployment
   const rendered = await (await request.get(`${PORTAL_URL}/`)).text();
   const inline = [...rendered.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
   expect(inline).toEqual([SIGNED_IN_SCRIPT]);
+  // The remotes' files are never documents: nosniff, and none of the document headers (browsers
+  // apply those to documents only; on each of a page's scripts they were ~1 KB). What a remote's
+  // origin could show as a page, an SVG or its 404, gets them.
   for (const origin of origins) {
-    const entry = await request.get(`${origin}/mf-manifest.json`);
-    expect(entry.headers()['x-frame-options']).toBe('DENY');
-    expect(entry.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const answer = await request.get(`${origin}/${file}`);
+      expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers()['content-security-policy']).toBeUndefined();
+      expect(answer.headers()['x-frame-options']).toBeUndefined();
+    }
+    const missing = await request.get(`${origin}/no-such-page`);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['x-frame-options']).toBe('DENY');
+    expect(missing.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   }
   expect(origins).toHaveLength(REMOTES.length);
 });
