@@ -2,7 +2,7 @@ import { registerApplication } from 'single-spa';
 import { REMOTES, matchRoute, session, type RemoteName } from '@portal/shared-domain';
 import type { DeploymentEntry } from './deployment';
 import { evaluateGuards } from './guards';
-import { loadLifecycles, registerDeployment } from './remote-loader';
+import { loadLifecycles, registerDeployment, startLoading } from './remote-loader';
 
 /** A remote is active when the URL's route belongs to it and the route's guards pass. */
 export function isActive(remote: RemoteName, pathname: string): boolean {
@@ -34,4 +34,9 @@ export function registerRemoteApplications(deployment: DeploymentEntry[]): void 
       customProps: { domElement: document.getElementById(remote) },
     });
   }
+  // The remote that owns the URL starts loading now, before its guards are decided: the code of a
+  // signed-in page (the remote's own and the shared modules it consumes) then downloads while the
+  // session is checked, not after the answer. Code is no secret; the guards still decide the mount.
+  const owner = matchRoute(window.location.pathname).route.remote;
+  if (deployed.has(owner)) startLoading(owner);
 }
