@@ -2,7 +2,8 @@ import { registerApplication } from 'single-spa';
 import { REMOTES, matchRoute, session, type RemoteName } from '@portal/shared-domain';
 import type { DeploymentEntry } from './deployment';
 import { evaluateGuards } from './guards';
-import { loadLifecycles, registerDeployment, startLoading } from './remote-loader';
+import type { Lifecycles } from '@portal/shared-ui';
+import { loadLifecycles, registerDeployment } from './remote-loader';
 
 /** A remote is active when the URL's route belongs to it and the route's guards pass. */
 export function isActive(remote: RemoteName, pathname: string): boolean {
@@ -26,10 +27,16 @@ export function registerRemoteApplications(deployment: DeploymentEntry[]): void 
   registerDeployment(deployment);
   window.addEventListener('single-spa:routing-event', clearInactiveAreas);
   const deployed = new Set(deployment.map((entry) => entry.name));
+  // One load per remote: started below for the URL's remote, or by single-spa when it is needed.
+  const loads = new Map<RemoteName, Promise<Lifecycles>>();
+  const load = (remote: RemoteName) => {
+    if (!loads.has(remote)) loads.set(remote, loadLifecycles(remote, deployed.has(remote)));
+    return loads.get(remote) as Promise<Lifecycles>;
+  };
   for (const remote of REMOTES) {
     registerApplication({
       name: remote,
-      app: () => loadLifecycles(remote, deployed.has(remote)),
+      app: () => load(remote),
       activeWhen: (location) => isActive(remote, location.pathname),
       customProps: { domElement: document.getElementById(remote) },
     });
@@ -38,5 +45,5 @@ export function registerRemoteApplications(deployment: DeploymentEntry[]): void 
   // signed-in page (the remote's own and the shared modules it consumes) then downloads while the
   // session is checked, not after the answer. Code is no secret; the guards still decide the mount.
   const owner = matchRoute(window.location.pathname).route.remote;
-  if (deployed.has(owner)) startLoading(owner);
+  if (deployed.has(owner)) void load(owner);
 }

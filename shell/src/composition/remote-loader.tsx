@@ -35,23 +35,11 @@ function errorLifecycles(name: RemoteName): Lifecycles {
   };
 }
 
-const lifecyclesOf = (name: RemoteName) => loadRemote<Lifecycles>(`${containerName(name)}/lifecycles`);
-
-/**
- * Starts fetching and evaluating a remote before single-spa asks for it. A failure is left to
- * `loadLifecycles`, which meets it again when the remote is needed (error state, reload guard).
- */
-export function startLoading(name: RemoteName): void {
-  void lifecyclesOf(name)
-    .then((lifecycles) => lifecycles?.ready?.())
-    .catch(() => undefined);
-}
-
 /** Loads a remote's single-spa lifecycles through the Module Federation runtime. */
 export async function loadLifecycles(name: RemoteName, deployed: boolean): Promise<Lifecycles> {
   try {
     if (!deployed) throw new Error('the remote has no entry in the deployment manifest');
-    const lifecycles = await lifecyclesOf(name);
+    const lifecycles = await loadRemote<Lifecycles>(`${containerName(name)}/lifecycles`);
     if (!lifecycles?.mount) throw new Error('the remote did not expose single-spa lifecycles');
     // A remote evaluated in stages is loaded once its modules are: their failure is a load failure.
     await lifecycles.ready?.();
