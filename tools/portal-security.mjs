@@ -63,12 +63,26 @@ export function thirdPartySources(env = process.env) {
  * same key and attribute). The page server puts it in the head of the pages it renders.
  */
 export const SIGNED_IN_SCRIPT = "try{localStorage.getItem('portal.signedIn')&&document.documentElement.setAttribute('data-signed-in','')}catch(e){}";
-const SIGNED_IN_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SIGNED_IN_SCRIPT).digest('base64')}'`;
+
+/**
+ * Inserts a server-rendered page's code (`<template id="after-first-paint">`: the shell's scripts
+ * and the remote's preload hints) once the page has painted with its first eager image in the
+ * content (the hero, the page's largest paint), so the code takes no bandwidth or main thread
+ * from them. A hero still loading after 2 s no longer holds the code back; a hidden tab paints
+ * nothing, so it does not wait for a frame.
+ */
+export const AFTER_PAINT_SCRIPT =
+  "(function(){var d=document,done=0;function go(){if(done)return;done=1;var t=d.getElementById('after-first-paint');t&&d.head.appendChild(d.importNode(t.content,true))}" +
+  "function painted(){d.hidden?go():requestAnimationFrame(function(){setTimeout(go,0)})}" +
+  "var hero=d.querySelector('#content img:not([loading=lazy])');setTimeout(go,2000);" +
+  "hero&&!hero.complete?(hero.addEventListener('load',painted),hero.addEventListener('error',painted)):painted()})()";
+
+const inlineScriptHash = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
  * A strict Content-Security-Policy: scripts only from the portal, the remotes' origins and the
- * configured third-party services (no eval, and no inline script but `SIGNED_IN_SCRIPT`, allowed by
- * its hash), frames
+ * configured third-party services (no eval, and no inline script but `SIGNED_IN_SCRIPT` and `AFTER_PAINT_SCRIPT`,
+ * allowed by their hashes), frames
  * only from the video host and the configured maps service, no framing of the portal, no
  * plugins, forms and <base> to the portal only. Styles also allow 'unsafe-inline': style-loader
  * inserts each build's CSS as <style> elements at run time.
@@ -78,7 +92,7 @@ export function contentSecurityPolicy(deployment, thirdParty = thirdPartySources
   const from = (...sources) => [...sources, remotes].filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${from("'self'", SIGNED_IN_SCRIPT_HASH, ...thirdParty.script)}`,
+    `script-src ${from("'self'", inlineScriptHash(SIGNED_IN_SCRIPT), inlineScriptHash(AFTER_PAINT_SCRIPT), ...thirdParty.script)}`,
     `style-src ${from("'self'", "'unsafe-inline'")}`,
     `img-src ${from("'self'", 'data:', ...thirdParty.img)}`,
     `font-src ${from("'self'", 'data:')}`,

@@ -200,10 +200,15 @@ test.describe('without JavaScript', () => {
     expect((await hinted()).filter((href) => href.startsWith(site))).toEqual([]);
     // The shell's boot chunks are hinted on a page that needs script to be seen...
     expect(await page.locator('link[data-boot-chunk]').count()).toBeGreaterThan(0);
+    // ...not on a server-rendered one, where they would share the bandwidth with its images: its
+    // hints wait with its scripts for the first paint (below).
     await page.goto('/');
-    expect(await hinted()).toContainEqual(`${site}/remoteEntry.js`);
-    expect((await hinted()).filter((href) => href.startsWith(dashboard))).toEqual([]);
-    // ...not on a server-rendered one, where they would share the bandwidth with its images.
+    const later = () =>
+      page.locator('template#after-first-paint').evaluate((template) =>
+        Array.from((template as HTMLTemplateElement).content.querySelectorAll('link[rel="preload"][as="script"]')).map((link) => link.getAttribute('href') ?? ''),
+      );
+    expect(await later()).toContainEqual(`${site}/remoteEntry.js`);
+    expect((await later()).filter((href) => href.startsWith(dashboard))).toEqual([]);
     await expect(page.locator('link[data-boot-chunk]')).toHaveCount(0);
   });
 
@@ -312,6 +317,45 @@ test.describe('with JavaScript', () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test("a server-rendered page's code is requested once its hero image is there, and then hydrates it", async ({ page }) => {
+    const problems = collectProblems(page);
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/main.js') events.push('main.js requested');
+    });
+    // The hero of / (its one eager image in the content) is held back like on a slow phone.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/img\/media\/see-berge-abendrot\.jpg/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await rememberServerHeading(page, 'mfe-public-site');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The page is there to read; a deferred script would have been requested while it was parsed.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(events).toEqual([]);
+    events.push('hero released');
+    release();
+    await expect(page.locator('#portal-page-data')).toHaveCount(0);
+    expect(events).toEqual(['hero released', 'main.js requested']);
+    expect(await serverHeadingKept(page, 'mfe-public-site')).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a hero image that never arrives holds the code back for 2 s at most', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.route(/\/img\/media\/see-berge-abendrot\.jpg/, () => new Promise<void>(() => undefined));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#portal-page-data')).toHaveCount(0, { timeout: 20_000 });
+    // Requested when the wait ran out (ms since the navigation started), not before.
+    const requested = await page.evaluate(
+      () => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/main.js')?.startTime ?? -1,
+    );
+    expect(requested).toBeGreaterThanOrEqual(2_000);
+    expect(problems).toEqual([]);
+  });
 
   test('what only the browser knows (the navigation, consent) does not make hydration fail', async ({ page }) => {
     const problems = collectProblems(page);

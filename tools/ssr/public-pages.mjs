@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SIGNED_IN_SCRIPT } from '../portal-security.mjs';
+import { AFTER_PAINT_SCRIPT, SIGNED_IN_SCRIPT } from '../portal-security.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const requireFromPortal = createRequire(path.join(root, 'package.json'));
@@ -290,7 +290,7 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     // remoteOf knows only its own pages.
     const owner = router?.renderer.remoteOf ? router.renderer.remoteOf(url) : router?.renderer.pageRequest(url) ? REMOTE : undefined;
     const ownerEntry = owner ? remoteEntry(owner) : undefined;
-    if (ownerEntry) head.push(...(await codeHints(ownerEntry)));
+    const hints = ownerEntry ? await codeHints(ownerEntry) : [];
     // The page is rendered by the remote that shows it, when its build has a renderer (the public
     // site: CMS pages; a flow remote: its quick check).
     const rendering = owner === REMOTE ? router : ownerEntry ? await rendererOf(ownerEntry) : undefined;
@@ -322,11 +322,18 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
         if (shell.bottom) html = html.replace(/<div id="?shell-bottom"?><\/div>/, () => `<div id="shell-bottom">${shell.bottom}</div>`);
       }
       if (page.data) html = html.replace('</body>', () => `${page.data}\n</body>`);
-      // The page is readable without script: the shell's boot chunks get no head start over
-      // its images (on a slow phone they shared the bandwidth with the hero: LCP of / 3.06 →
-      // 1.75 s without them, bench:web --runs=5); main.js still requests them.
-      if (page.body) html = html.replace(/<link [^>]*\bdata-boot-chunk\b[^>]*>/g, '');
     }
+    if (page?.body) {
+      // The page is readable without script, so its code waits for its first paint (and its
+      // hero image): on a slow phone the scripts shared the bandwidth and the main thread with
+      // them. The shell's boot chunks are left out (main.js requests them); the shell's scripts
+      // and the remote's hints go into a template that AFTER_PAINT_SCRIPT inserts.
+      html = html.replace(/<link [^>]*\bdata-boot-chunk\b[^>]*>/g, '');
+      const scripts = [];
+      html = html.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, (tag) => (scripts.push(tag), ''));
+      const later = `<template id="after-first-paint">${[...hints, ...scripts].join('')}</template><script>${AFTER_PAINT_SCRIPT}</script>`;
+      html = html.replace('</body>', () => `${later}\n</body>`);
+    } else head.push(...hints);
     html = html.replace('</head>', () => `${head.join('\n')}\n</head>`);
     return { status, html, cacheable };
   }
