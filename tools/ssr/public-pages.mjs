@@ -7,7 +7,8 @@
  *  - a CMS page also gets its content, title, meta and social tags, the page's stylesheet (inline:
  *    no render-blocking request to the remote's origin) and the API's answer (for hydration),
  *    rendered by the public site's own server renderer; the shell's boot-chunk preloads are left
- *    out there (the content needs no script to be seen);
+ *    out there (the content needs no script to be seen), and its scripts and the remote's hints
+ *    wait in a template until the page has painted with its hero (AFTER_PAINT_SCRIPT);
  *  - a quick check is rendered the same way by its own remote's renderer (no API data);
  *  - the header and footer of both (the site header of a CMS page, the portal header of a quick
  *    check) by the shell's renderer, with the site content (navigation, global links) read from

@@ -1,8 +1,8 @@
 import { registerApplication } from 'single-spa';
 import { REMOTES, matchRoute, session, type RemoteName } from '@portal/shared-domain';
+import type { Lifecycles } from '@portal/shared-ui';
 import type { DeploymentEntry } from './deployment';
 import { evaluateGuards } from './guards';
-import type { Lifecycles } from '@portal/shared-ui';
 import { loadLifecycles, registerDeployment } from './remote-loader';
 
 /** A remote is active when the URL's route belongs to it and the route's guards pass. */
@@ -30,8 +30,9 @@ export function registerRemoteApplications(deployment: DeploymentEntry[]): void 
   // One load per remote: started below for the URL's remote, or by single-spa when it is needed.
   const loads = new Map<RemoteName, Promise<Lifecycles>>();
   const load = (remote: RemoteName) => {
-    if (!loads.has(remote)) loads.set(remote, loadLifecycles(remote, deployed.has(remote)));
-    return loads.get(remote) as Promise<Lifecycles>;
+    let loading = loads.get(remote);
+    if (!loading) loads.set(remote, (loading = loadLifecycles(remote, deployed.has(remote))));
+    return loading;
   };
   for (const remote of REMOTES) {
     registerApplication({
