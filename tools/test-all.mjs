@@ -14,7 +14,7 @@ import { existsSync } from 'node:fs';
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
 const steps = [
   ['message catalogs', 'node', ['tools/i18n.mjs', '--check']],
-  ['page server', 'node', ['--test', 'tools/ssr/public-pages.test.mjs']],
+  ['page server', 'node', ['--test', 'tools/ssr/public-pages.test.mjs', 'tools/ssr/used-css.test.mjs']],
   ['lint, typecheck, unit and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream', '--skip-nx-cache']],
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -227,6 +227,37 @@ test.describe('without JavaScript', () => {
     expect(other.headers()['etag']).not.toBe(etag);
   });
 
+  test('the inlined styles are the rules the page uses: it looks exactly as with the whole stylesheets', async ({ page, request }) => {
+    const full = async (url: string) => {
+      const answer = await request.get(url);
+      expect(answer.status()).toBe(200);
+      return answer.text();
+    };
+    for (const { url, area } of [{ url: '/', area: 'mfe-public-site' }, QUICK_CHECKS[0]]) {
+      await page.goto(url);
+      const deployment = JSON.parse((await page.locator('script#portal-deployment').textContent()) ?? '{}');
+      const remote = new URL(deployment.remotes.find((entry: { name: string }) => entry.name === area).entry).origin;
+      const sheets = { [area]: await full(`${remote}/ssr/page.css`), shell: await full(`${PORTAL_URL}/ssr/page.css`) };
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(url, { waitUntil: 'networkidle' });
+        const inlined = page.locator('style[data-ssr-styles]');
+        await expect(inlined).toHaveCount(2);
+        for (const [name, css] of Object.entries(sheets)) {
+          const text = (await page.locator(`style[data-ssr-styles="${name}"]`).textContent()) ?? '';
+          expect(text.length, `${url} ${name}`).toBeGreaterThan(0);
+          expect(text.length, `${url} ${name}`).toBeLessThan(css.length / 2);
+        }
+        const cut = await settledScreenshot(page);
+        await page.evaluate((whole) => {
+          for (const [name, css] of Object.entries(whole)) document.querySelector(`style[data-ssr-styles="${name}"]`)!.textContent = css;
+        }, sheets);
+        const whole = await settledScreenshot(page);
+        expect(cut.equals(whole), `${url} at ${width} px`).toBe(true);
+      }
+    }
+  });
+
   test('a redeployed public site is rendered by its own new renderer at once', async ({ page }) => {
     test.setTimeout(180_000);
     const manifestFile = process.env.E2E_DEPLOYMENT_FILE as string;
@@ -262,6 +293,21 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+/**
+ * The whole page once two screenshots in a row are the same: a full-page screenshot makes the
+ * lazy images below the fold load, which the next one shows.
+ */
+async function settledScreenshot(page: Page): Promise<Buffer> {
+  let last = await page.screenshot({ fullPage: true, animations: 'disabled' });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.waitForLoadState('networkidle');
+    const next = await page.screenshot({ fullPage: true, animations: 'disabled' });
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  throw new Error(`${page.url()} did not settle`);
+}
 
 /** Console errors, page errors and React's recoverable (hydration) errors during the visit. */
 function collectProblems(page: Page): string[] {

@@ -5,7 +5,8 @@
  *    route table), so the browser fetches them in parallel with the shell instead of one after
  *    another (shell → deployment.json → mf-manifest → remoteEntry → chunks);
  *  - a CMS page also gets its content, title, meta and social tags, the page's stylesheet (inline:
- *    no render-blocking request to the remote's origin) and the API's answer (for hydration),
+ *    no render-blocking request to the remote's origin; only the rules its HTML can use,
+ *    used-css.mjs) and the API's answer (for hydration),
  *    rendered by the public site's own server renderer; the shell's boot-chunk preloads are left
  *    out there (the content needs no script to be seen), and its scripts and the remote's hints
  *    wait in a template until the page has painted with its hero (AFTER_PAINT_SCRIPT);
@@ -23,6 +24,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { AFTER_PAINT_SCRIPT, SIGNED_IN_SCRIPT } from '../portal-security.mjs';
+import { createCssCutter } from './used-css.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const requireFromPortal = createRequire(path.join(root, 'package.json'));
@@ -106,6 +108,7 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
   });
   const manifests = remoteCache((text) => JSON.parse(text));
   const stylesheets = remoteCache(inlineCss);
+  const usedCss = createCssCutter();
   /**
    * Rendered pages by renderer and URL, with the API's answers they were rendered from (bodies
    * included: a related answer that changed renders the page again from the same page answer).
@@ -271,7 +274,7 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     const top = await renderer.renderShellTop(url, site).catch(failed('header'));
     if (!top) return undefined;
     const bottom = site && renderer.renderShellBottom ? await renderer.renderShellBottom(url, site).catch(failed('footer')) : undefined;
-    return { top, bottom, styles: `<style data-ssr-styles="shell">${styles}</style>` };
+    return { top, bottom, styles };
   }
 
   async function composeDocument(url, host) {
@@ -281,6 +284,8 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     const remoteEntry = (name) => deployment?.remotes?.find((remote) => remote.name === name && typeof remote.entry === 'string');
     const entry = remoteEntry(REMOTE);
     const head = [];
+    /** Stylesheets inlined in the head, [name, CSS], once the document is complete. */
+    const inlineStyles = [];
     if (deployment) head.push(`<script type="application/json" id="portal-deployment">${scriptJson(deployment)}</script>`);
     let status = 200;
     let cacheable = true;
@@ -308,17 +313,15 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
       if (/<meta name="description"/.test(page.head)) html = html.replace(/<meta name="?description"?[^>]*>\s*/, '');
       const stylesUrl = new URL('page.css', rendering.url).href;
       const css = await stylesheets(stylesUrl);
-      head.push(
-        page.head,
-        css === undefined
-          ? `<link rel="stylesheet" href="${attr(stylesUrl)}" data-ssr-styles="${owner}" />`
-          : `<style data-ssr-styles="${owner}">${css}</style>`,
-      );
+      head.push(page.head);
+      if (css === undefined) head.push(`<link rel="stylesheet" href="${attr(stylesUrl)}" data-ssr-styles="${owner}" />`);
+      else inlineStyles.push([owner, css]);
       html = html.replace(new RegExp(`<div id="?${owner}"?></div>`), () => `<div id="${owner}">${page.body}</div>`);
       const site = page.body ? await siteContentOf(page.lang) : undefined;
       const shell = page.body ? await shellParts(url, site) : undefined;
       if (shell) {
-        head.push(shell.styles, `<script>${SIGNED_IN_SCRIPT}</script>`);
+        inlineStyles.push(['shell', shell.styles]);
+        head.push(`<script>${SIGNED_IN_SCRIPT}</script>`);
         html = html.replace(/<div id="?shell-top"?><\/div>/, () => `<div id="shell-top">${shell.top}</div>`);
         if (shell.bottom) html = html.replace(/<div id="?shell-bottom"?><\/div>/, () => `<div id="shell-bottom">${shell.bottom}</div>`);
       }
@@ -335,6 +338,8 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
       const later = `<template id="after-first-paint">${[...hints, ...scripts].join('')}</template><script>${AFTER_PAINT_SCRIPT}</script>`;
       html = html.replace('</body>', () => `${later}\n</body>`);
     } else head.push(...hints);
+    // Only the rules the finished document can use before its scripts run (used-css.mjs).
+    for (const [name, css] of inlineStyles) head.push(`<style data-ssr-styles="${name}">${usedCss(css, html)}</style>`);
     html = html.replace('</head>', () => `${head.join('\n')}\n</head>`);
     return { status, html, cacheable };
   }
