@@ -31,6 +31,19 @@ test('a token the server refuses (401) is cleared silently and the guard sends t
   expect((await context.cookies()).find((cookie) => cookie.name === TOKEN_COOKIE)).toBeUndefined();
 });
 
+test("at 1280 px the signed-in portal header is one row: the portal's links side by side, the identity and logout beside them", async ({ page, context, request }) => {
+  await useToken(context, await tokenFor(request, 'demo@example.org'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gesuche/uebersicht');
+  const header = page.locator('header[data-layout="dashboard"]');
+  await expect(header.getByTestId('current-user')).toContainText('demo@example.org');
+  const top = async (name: string | RegExp, role: 'link' | 'button' = 'link') => (await header.getByRole(role, { name }).first().boundingBox())!.y;
+  const row = await top('Zurück zur Website');
+  expect(await top('Gesuchsübersicht')).toBe(row);
+  expect(await top('Logout', 'button')).toBeLessThan(row + 44);
+  expect((await header.boundingBox())!.height).toBeLessThan(80);
+});
+
 test('logout clears the session and goes to login', async ({ page, context, request }) => {
   await useToken(context, await tokenFor(request, 'demo@example.org'));
   await page.goto('/gesuche/uebersicht');
