@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
+import { PORT_BASE } from '../src/env';
 import { expectMounted, tokenFor, useToken } from '../src/portal';
 import { api, applicationIn, applicationsOf, card, freshEmail, type AppRecord } from '../src/dashboard';
 
@@ -212,4 +213,41 @@ test('annul asks first (Escape keeps it), then the cancelled application is arch
   expect(await applicationsOf(request, token)).toEqual([]);
   expect((await api<AppRecord>(request, token, 'GET', `/applications/${app.id}`)).status).toBe('cancelled');
   await expectNoAxeViolations(page);
+});
+
+test('a returning applicant: the dashboard and the wizard ask for their data once, while their code is still on its way', async ({ page, context, request }, testInfo) => {
+  const token = await tokenFor(request, freshEmail(testInfo, 'frueh'));
+  const admin = await tokenFor(request, 'admin@example.org');
+  const draft = await applicationIn(request, token, admin, 'preparing', 'single-person');
+  await useToken(context, token);
+  // Signed in on this browser before (the mark the portal keeps, shared-domain signed-in-hint.ts).
+  await context.addInitScript(() => localStorage.setItem('portal.signedIn', '1'));
+  for (const [path, apiPath, shown] of [
+    ['/gesuche/uebersicht', '/api/applications', page.getByRole('heading', { level: 1, name: 'Ihre Gesuchsübersicht' })],
+    [`/gesuche/einzelperson/${draft.id}/qualifikation/geburtsdatum`, `/api/applications/${draft.id}`, page.getByRole('heading', { level: 1, name: 'Geburtsdatum' })],
+  ] as const) {
+    // The remotes' numbered chunks (their code beyond the entry) are held back until released.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route(/^http:\/\/localhost:\d+\/\d+\.[0-9a-f]+\.js$/, async (route) => {
+      if (new URL(route.request().url()).port === String(PORT_BASE)) return route.continue();
+      held++;
+      await released;
+      await route.continue();
+    });
+    const reads: string[] = [];
+    page.on('request', (asked) => {
+      if (asked.method() === 'GET' && new URL(asked.url()).pathname === apiPath) reads.push(asked.url());
+    });
+    await page.goto(path);
+    await expect.poll(() => held).toBeGreaterThan(0);
+    await expect.poll(() => reads.length).toBe(1);
+    await expect(shown).toBeHidden();
+    release();
+    await expect(shown).toBeVisible();
+    expect(reads).toHaveLength(1);
+    await page.unrouteAll({ behavior: 'wait' });
+    page.removeAllListeners('request');
+  }
 });

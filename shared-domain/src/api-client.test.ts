@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { ApiError, apiEnvelope, apiRequest } from './api-client';
+import { ApiError, EARLY_READ_MS, apiEnvelope, apiRequest, readEarly } from './api-client';
 import { loadingState } from './loading-bar';
 import { currentLang } from './language-state';
 import { session } from './session';
@@ -75,5 +75,57 @@ describe('the one API client (spec 00 §7.1)', () => {
     await expect(portalBaseQuery('/x', api, {})).resolves.toEqual({ data: ['a'], meta: { paging: { total: 1 } } });
     fetchMock.mockReturnValueOnce(answer(403, { message: 'Forbidden' }));
     await expect(portalBaseQuery({ url: '/admin/applicants' }, api, {})).resolves.toEqual({ error: { status: 403, data: { message: 'Forbidden' } } });
+  });
+
+  describe('an answer read early (routes/first-reads.ts)', () => {
+    test('the page\'s first GET of the path takes it: one request, sent before the page asked', async () => {
+      fetchMock.mockReturnValue(answer(200, { data: { id: 'a1' } }));
+      readEarly('/applications/a1');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls[0]).toEqual(['/api/applications/a1', { method: 'GET', headers: { 'accept-language': 'de', accept: 'application/json', 'x-requested-with': 'portal' } }]);
+      await expect(apiRequest('/applications/a1')).resolves.toEqual({ id: 'a1' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // Taken once: the next read asks the server again.
+      fetchMock.mockReturnValue(answer(200, { data: { id: 'a1', changed: true } }));
+      await expect(apiRequest('/applications/a1')).resolves.toEqual({ id: 'a1', changed: true });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    test('its error answer is the page\'s (a 401 leads to the sign-in as usual)', async () => {
+      fetchMock.mockReturnValue(answer(401, { message: 'Nicht angemeldet' }));
+      readEarly('/applications');
+      const error = (await apiRequest('/applications').catch((e: unknown) => e)) as ApiError;
+      expect(error.status).toBe(401);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    test('a write, another path or another language does not take it', async () => {
+      fetchMock.mockReturnValue(answer(200, { data: { id: 'b2' } }));
+      readEarly('/applications/b2');
+      await apiRequest('/applications/b2', { method: 'DELETE' });
+      await apiRequest('/applications/b3');
+      currentLang.set('fr');
+      await apiRequest('/applications/b2');
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      currentLang.set('de');
+      await apiRequest('/applications/b2');
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+    });
+
+    test('one that failed or waited too long is asked again', async () => {
+      fetchMock.mockReturnValueOnce(Promise.reject(new TypeError('network down')));
+      readEarly('/applications/c3');
+      fetchMock.mockReturnValue(answer(200, { data: { id: 'c3' } }));
+      await expect(apiRequest('/applications/c3')).resolves.toEqual({ id: 'c3' });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+
+      const now = jest.spyOn(Date, 'now');
+      now.mockReturnValue(1_000);
+      readEarly('/applications/d4');
+      now.mockReturnValue(1_000 + EARLY_READ_MS + 1);
+      await apiRequest('/applications/d4');
+      expect(fetchMock).toHaveBeenCalledTimes(4);
+      now.mockRestore();
+    });
   });
 });

@@ -70,6 +70,33 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** How long an answer read early waits for its page to ask for it (a slow phone's code download included). */
+export const EARLY_READ_MS = 30_000;
+const earlyReads = new Map<string, { at: number; response: Promise<Response | undefined> }>();
+const earlyKey = (path: string) => `${currentLang.get()} ${path}`;
+
+/**
+ * Starts a GET that the page's code will make once it has loaded (routes/first-reads.ts), so
+ * that the answer travels while the code downloads. The first GET of the same path in the same
+ * language within EARLY_READ_MS takes it (once); a failed early read is asked again then.
+ */
+export function readEarly(path: string): void {
+  const key = earlyKey(path);
+  const known = earlyReads.get(key);
+  if (known && Date.now() - known.at <= EARLY_READ_MS) return;
+  const response = fetch(`${apiBase()}${path}`, { method: 'GET', headers: apiHeaders() }).catch(() => undefined);
+  earlyReads.set(key, { at: Date.now(), response });
+}
+
+/** The answer read early for a GET of this path, taken once; undefined when there is none (or it is too old). */
+function takeEarlyRead(path: string): Promise<Response | undefined> | undefined {
+  const key = earlyKey(path);
+  const early = earlyReads.get(key);
+  if (!early) return undefined;
+  earlyReads.delete(key);
+  return Date.now() - early.at <= EARLY_READ_MS ? early.response : undefined;
+}
+
 /**
  * One request through the shared plumbing: loading bar, error normalisation, cancellation.
  * `read` turns a successful response into the caller's result.
@@ -78,7 +105,8 @@ async function send<R>(path: string, init: RequestInit, read: (response: Respons
   requestStarted();
   let ok = false;
   try {
-    const response = await fetch(`${apiBase()}${path}`, init);
+    const early = init.method === 'GET' ? takeEarlyRead(path) : undefined;
+    const response = (early && (await early)) ?? (await fetch(`${apiBase()}${path}`, init));
     if (!response.ok) throw toApiError(response.status, parseJson(await response.text()));
     const result = await read(response);
     ok = true;

@@ -12,6 +12,7 @@ import {
   rememberSignedIn,
   restoreSession,
   session,
+  startFirstReads,
   watchSiteContent,
   type SiteContentData,
 } from '@portal/shared-domain';
@@ -45,6 +46,8 @@ applySignedInMark();
 // Asks the API who is signed in before the first guard check: `auth` routes wait for the answer.
 void restoreSession();
 syncLocation(replace);
+// The page's first API reads (a wizard's application, the dashboard's list) beside the session check.
+startFirstReads(window.location.pathname);
 // Navigation, global links and cookie banner once per language (the URL's, known now), for every
 // remote (spec 00 §4.7); a page the server rendered brings its own, with which its header was drawn.
 primeServerSiteContent();

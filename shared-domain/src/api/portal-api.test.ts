@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
-import { currentLang, session } from '@portal/shared-domain';
+import { currentLang, firstReads, matchRoute, readEarly, session } from '@portal/shared-domain';
 import {
   PORTAL_API_PATH,
   adminEndpoints,
@@ -64,6 +64,25 @@ afterEach(() => {
 });
 
 describe('the one RTK Query api', () => {
+  it('takes the answers the shell read early: the paths of routes/first-reads.ts are those its pages ask for', async () => {
+    const { api, store } = setup();
+    const id = 'a1 b/2';
+    answers({ [`GET /applications/${encodeURIComponent(id)}`]: { body: { data: { id } } }, 'GET /applications': { body: { data: [] } } });
+    for (const url of [`/gesuche/gruppe-abrechnung/${encodeURIComponent(id)}/bestaetigung-realisierung/bestaetigung-realisierung`, '/fr/gesuche/uebersicht']) {
+      const reads = firstReads(matchRoute(url));
+      expect(reads).toHaveLength(1);
+      reads.forEach(readEarly);
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    // The wizard loads fresh (forceRefetch) and the dashboard lists: neither asks the server again.
+    await store.dispatch(api.endpoints.getApplication.initiate(id, { subscribe: false, forceRefetch: true }));
+    await store.dispatch(api.endpoints.getApplications.initiate(undefined, { subscribe: false }));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(api.endpoints.getApplication.select(id)(store.getState()).data).toEqual({ id });
+    expect(firstReads(matchRoute('/gesuche/kurzcheck/einzelperson'))).toEqual([]);
+    expect(firstReads(matchRoute('/spenden'))).toEqual([]);
+  });
+
   it('has one reducer path and goes through the shared API client', async () => {
     const { api, store } = setup();
     expect(api.reducerPath).toBe(PORTAL_API_PATH);
