@@ -220,8 +220,8 @@ test('a returning applicant: the dashboard and the wizard ask for their data onc
   const admin = await tokenFor(request, 'admin@example.org');
   const draft = await applicationIn(request, token, admin, 'preparing', 'single-person');
   await useToken(context, token);
-  // Signed in on this browser before (the mark the portal keeps, shared-domain signed-in-hint.ts).
-  await context.addInitScript(() => localStorage.setItem('portal.signedIn', '1'));
+  // Signed in on this browser before: the portal remembers it (shared-domain signed-in-hint.ts).
+  await openDashboard(page);
   for (const [path, apiPath, shown] of [
     ['/gesuche/uebersicht', '/api/applications', page.getByRole('heading', { level: 1, name: 'Ihre Gesuchsübersicht' })],
     [`/gesuche/einzelperson/${draft.id}/qualifikation/geburtsdatum`, `/api/applications/${draft.id}`, page.getByRole('heading', { level: 1, name: 'Geburtsdatum' })],

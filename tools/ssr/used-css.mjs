@@ -8,11 +8,8 @@
  * brackets, @font-face, @keyframes and comments (a release's marker comment included).
  * A stylesheet is parsed once (postcss); each document's cut is kept by the classes it uses.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import postcss from 'postcss';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
-const postcss = createRequire(path.join(root, 'package.json'))('postcss');
 /** Parsed stylesheets and cut results kept (the oldest goes first). */
 const MAX_SHEETS = 20;
 const MAX_CUTS = 500;
