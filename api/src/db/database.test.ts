@@ -183,6 +183,72 @@ describe('database', () => {
     }
   });
 
+  onPglite('sends the statements of several connections to the one PGlite session without waiting for each other', async () => {
+    const { db, close } = await open({ queueLimit: 1, poolSize: 3 });
+    try {
+      const order: string[] = [];
+      // About a second of work inside PostgreSQL: the first connection's statement.
+      const long = sql`select count(*) from generate_series(1, 3000000) g where g % 7 = 3`.execute(db).then(() => order.push('long'));
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+      await settle();
+      // Two more connections are handed out at once (nothing waits for a connection), and their
+      // statements run after the long one, in the order they were sent.
+      const next: Promise<number>[] = [];
+      for (const n of [1, 2]) {
+        next.push(sql`select ${n}::int as n`.execute(db).then(() => order.push(`select ${n}`)));
+        await settle();
+      }
+      expect(order).toEqual([]);
+      // The fourth caller waits for a connection, the fifth is refused (queue limit 1).
+      const fourth = sql`select 4`.execute(db).then(() => order.push('select 4'));
+      await settle();
+      const refused = await sql`select 5`.execute(db).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(DatabaseBusyError);
+      await Promise.all([long, ...next, fourth]);
+      expect(order).toEqual(['long', 'select 1', 'select 2', 'select 4']);
+    } finally {
+      await close();
+    }
+  });
+
+  onPglite('gives a transaction the PGlite session to itself: other connections wait until it ends, then run in order', async () => {
+    const { db, close } = await open();
+    try {
+      await sql`create table notes (text text)`.execute(db);
+      const held = gate();
+      const started = gate();
+      const transaction = db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`insert into notes values ('in the transaction')`.execute(trx);
+          started.release();
+          await held.opened;
+          throw new Error('rolled back');
+        })
+        .catch((error: Error) => error.message);
+      await started.opened;
+      // Sent on the same session, these would run inside the open transaction: the read would
+      // see its row, and the insert would be rolled back with it.
+      const order: string[] = [];
+      const read = sql<{ text: string }>`select text from notes`.execute(db).then(({ rows }) => {
+        order.push('read');
+        return rows.map((row) => row.text);
+      });
+      const written = sql`insert into notes values ('beside it')`.execute(db).then(() => order.push('insert'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(order).toEqual([]);
+      held.release();
+      expect(await transaction).toBe('rolled back');
+      expect(await read).toEqual([]);
+      await written;
+      expect(order).toEqual(['read', 'insert']);
+      const { rows } = await sql<{ text: string }>`select text from notes`.execute(db);
+      expect(rows.map((row) => row.text)).toEqual(['beside it']);
+    } finally {
+      await close();
+    }
+  });
+
   it('answers 503 with Retry-After when the database queue is full, and serves the waiting request', async () => {
     const t = await startTestApp({ databaseQueueLimit: 1, databasePoolSize: 1 });
     try {

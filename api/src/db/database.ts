@@ -24,10 +24,13 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PostgreSQL only: a schema of its own (tests use one per file so runs don't collide). */
   schema?: string;
-  /** pg Pool size (DATABASE_POOL_SIZE, default 10). */
+  /**
+   * Connections at once (DATABASE_POOL_SIZE, default 10): the pg Pool's size; on PGlite, how many
+   * statements may be under way in its one session (pglite-worker-dialect.ts).
+   */
   poolSize?: number;
   /**
-   * Statements allowed to wait for a connection (PGlite's one, or the pg Pool's) at once
+   * Statements allowed to wait for a connection (of PGlite or of the pg Pool) at once
    * (DATABASE_QUEUE_LIMIT, default 1,000); one more is refused at once with DatabaseBusyError,
    * which the API answers 503 with Retry-After.
    */
@@ -98,7 +101,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const dir = path.join(options.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   // PGlite (PostgreSQL in WebAssembly) runs in a worker thread of its own, off the event loop.
-  const db = new Kysely<Database>({ dialect: instrumented(new PGliteWorkerDialect({ dataDir: dir, statementName: (text) => PREPARED.get(text) }), options) });
+  const db = new Kysely<Database>({ dialect: instrumented(new PGliteWorkerDialect({ dataDir: dir, statementName: (text) => PREPARED.get(text), connections: options.poolSize ?? 10 }), options) });
   await migrateToLatest(db);
   return { db, engine: 'pglite' };
 }

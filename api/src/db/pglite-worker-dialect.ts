@@ -16,8 +16,13 @@ import {
  * Kysely dialect for PGlite running in a worker thread (pglite-worker.cjs), so the WebAssembly
  * PostgreSQL never runs on the server's event loop (issue 10, item 12).
  *
- * PGlite has one connection. Callers get it one at a time, first come first served (a
- * transaction keeps it until COMMIT/ROLLBACK); database.ts bounds how many may wait.
+ * PGlite has one session. It is shared by up to `connections` connections at once (callers
+ * beyond wait, first come first served; database.ts bounds how many may wait), whose statements
+ * go to the thread without waiting for each other's answers: the thread runs them in arrival
+ * order, back to back, instead of idling while the server's thread handles each answer and
+ * hands the connection on. A transaction needs the session to itself: from its BEGIN until its
+ * connection is released, the other connections' statements are held back here (those sent
+ * before its BEGIN run before it), then sent in the order they came.
  *
  * If the thread dies (a WebAssembly abort, an out-of-memory), the statements under way fail, a
  * transaction open on it is lost as a whole (its connection refuses further statements), and the
@@ -28,10 +33,14 @@ export interface PGliteWorkerOptions {
   dataDir: string;
   /** The name of a statement to run as a named prepared statement (database.ts's prepared()). */
   statementName?: (sql: string) => string | undefined;
+  /** Connections handed out at once (DATABASE_POOL_SIZE); each has at most one statement under way. */
+  connections: number;
 }
 
+type Answer = { rows: unknown[]; affectedRows?: number };
+
 interface Pending {
-  resolve: (result: { rows: unknown[]; affectedRows?: number }) => void;
+  resolve: (result: Answer) => void;
   reject: (error: Error) => void;
 }
 
@@ -106,7 +115,7 @@ class PGliteThread {
     return !this.stopped;
   }
 
-  query(sql: string, params: readonly unknown[], name?: string): Promise<{ rows: unknown[]; affectedRows?: number }> {
+  query(sql: string, params: readonly unknown[], name?: string): Promise<Answer> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -148,14 +157,17 @@ class PGliteThread {
   }
 }
 
+/** BEGIN statements made by beginTransaction: the connection that sends one takes the session. */
+const OPENS_TRANSACTION = new WeakSet<CompiledQuery>();
+
 class WorkerConnection implements DatabaseConnection {
   constructor(
-    private readonly thread: PGliteThread,
-    private readonly statementName: PGliteWorkerOptions['statementName'],
+    readonly thread: PGliteThread,
+    private readonly send: (connection: WorkerConnection, query: CompiledQuery) => Promise<Answer>,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.thread.query(query.sql, query.parameters, this.statementName?.(query.sql));
+    const result = await this.send(this, query);
     return {
       rows: result.rows as R[],
       ...(result.affectedRows ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
@@ -172,11 +184,22 @@ class WorkerConnection implements DatabaseConnection {
 class PGliteWorkerDriver implements Driver {
   private thread: PGliteThread | null = null;
   private starting: Promise<PGliteThread> | null = null;
-  /** True while a caller has the connection (or is being given it). */
-  private busy = false;
-  private held: WorkerConnection | null = null;
+  /** Connections handed out (or being given to a caller); at most options.connections. */
+  private handedOut = 0;
+  private readonly lent = new Set<WorkerConnection>();
   private readonly waiting: Array<{ resolve: (connection: WorkerConnection) => void; reject: (error: Error) => void }> = [];
+  /** The connection inside a transaction, from its BEGIN until it is released. */
+  private owner: WorkerConnection | null = null;
+  /** Other connections' statements that came while a transaction had the session, in order. */
+  private readonly heldBack: Array<() => void> = [];
   private destroyed = false;
+  private readonly send = (connection: WorkerConnection, query: CompiledQuery): Promise<Answer> => {
+    if (this.owner && this.owner !== connection) {
+      return new Promise((resolve, reject) => this.heldBack.push(() => this.send(connection, query).then(resolve, reject)));
+    }
+    if (OPENS_TRANSACTION.has(query)) this.owner = connection;
+    return connection.thread.query(query.sql, query.parameters, this.options.statementName?.(query.sql));
+  };
 
   constructor(private readonly options: PGliteWorkerOptions) {}
 
@@ -197,15 +220,16 @@ class PGliteWorkerDriver implements Driver {
 
   /** A connection bound to the live thread: if that thread dies, its statements fail. */
   private async connect(): Promise<WorkerConnection> {
-    this.held = new WorkerConnection(await this.currentThread(), this.options.statementName);
-    return this.held;
+    const connection = new WorkerConnection(await this.currentThread(), this.send);
+    this.lent.add(connection);
+    return connection;
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.busy) {
+    if (this.handedOut >= this.options.connections) {
       return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
     }
-    this.busy = true;
+    this.handedOut += 1;
     try {
       return await this.connect();
     } catch (error) {
@@ -215,16 +239,20 @@ class PGliteWorkerDriver implements Driver {
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    if (connection !== this.held) throw new Error('released a connection that is not held');
-    this.held = null;
+    if (!this.lent.delete(connection as WorkerConnection)) throw new Error('released a connection that is not held');
+    if (this.owner === connection) {
+      this.owner = null;
+      // Held statements go in the order they came, until one of them opens a transaction.
+      while (!this.owner && this.heldBack.length > 0) this.heldBack.shift()!();
+    }
     this.handOn();
   }
 
-  /** Gives the connection to the longest-waiting caller, or frees it. */
+  /** Gives a released connection's place to the longest-waiting caller, or frees it. */
   private handOn(): void {
     const next = this.waiting.shift();
     if (!next) {
-      this.busy = false;
+      this.handedOut -= 1;
       return;
     }
     this.connect().then(next.resolve, (error: Error) => {
@@ -234,9 +262,9 @@ class PGliteWorkerDriver implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    await connection.executeQuery(
-      CompiledQuery.raw(settings.isolationLevel ? `start transaction isolation level ${settings.isolationLevel}` : 'begin'),
-    );
+    const begin = CompiledQuery.raw(settings.isolationLevel ? `start transaction isolation level ${settings.isolationLevel}` : 'begin');
+    OPENS_TRANSACTION.add(begin);
+    await connection.executeQuery(begin);
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
