@@ -251,3 +251,38 @@ test('a returning applicant: the dashboard and the wizard ask for their data onc
     page.removeAllListeners('request');
   }
 });
+
+/** Our shared entries (`@portal/…`) the page has loaded or is loading (Module Federation's share scope). */
+async function loadedPortalEntries(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const loaded = new Set<string>();
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    for (const scopes of Object.values(share))
+      for (const packages of Object.values(scopes))
+        for (const [name, versions] of Object.entries(packages))
+          if (name.startsWith('@portal/') && Object.values(versions).some((info) => info.loaded || info.loading)) loaded.add(name);
+    return [...loaded].sort();
+  });
+}
+
+test('the dashboard comes with the light field kit; the contacts page brings the full form kit when first shown', async ({ page, context, request }, testInfo) => {
+  await useToken(context, await tokenFor(request, freshEmail(testInfo, 'leicht')));
+  await openDashboard(page);
+  // The new-application dialog (modal, radio group) works with the light kit.
+  await page.getByRole('button', { name: 'Neues Gesuch erstellen' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Neues Gesuch erstellen' });
+  await expect(dialog.getByRole('radio', { name: /^Einzelperson/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const onDashboard = await loadedPortalEntries(page);
+  expect(onDashboard).toEqual(expect.arrayContaining(['@portal/shared-ui/data', '@portal/shared-ui/fields']));
+  expect(onDashboard).not.toContain('@portal/shared-ui/form');
+  expect(onDashboard).not.toContain('@portal/shared-domain/validation');
+
+  await page.getByRole('link', { name: 'Kontakte verwalten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakte verwalten' })).toBeVisible();
+  expect(await loadedPortalEntries(page)).toEqual(expect.arrayContaining(['@portal/shared-ui/form', '@portal/shared-domain/validation']));
+  await page.getByRole('button', { name: 'Neuen Kontakt erstellen' }).click();
+  await expect(page.getByRole('heading', { name: 'Neuer Kontakt' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -52,7 +52,7 @@ test('the form kit stays styled from the dashboard to the wizard, back to the da
   await dialog.getByRole('radio', { name: /^Einzelperson/ }).check();
   await dialog.getByRole('button', { name: 'Gesuch erstellen' }).click();
 
-  // Wizard (single-person remote, form kit already loaded by the dashboard): radios, toggles, a file upload, an info button.
+  // Wizard (single-person remote, which brings the full form kit; the dashboard has the light field kit): radios, toggles, a file upload, an info button.
   await heading(page, 'Wer füllt das Gesuch aus?');
   await expectChoiceControlsStyled(page.locator('main'));
   await expectPageStyled(page, 'mfe-single-person');

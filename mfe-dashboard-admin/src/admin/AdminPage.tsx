@@ -13,7 +13,8 @@ import {
   useSetContactHiddenMutation,
 } from '@portal/shared-ui/data';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { NumberInput, TextInput } from '../common/form-kit';
+import { TextInput } from '@portal/shared-ui/fields';
+import { NumberInput } from '../common/form-kit';
 import { formatDate } from '../common/format';
 import { statusLabel, typeLabel } from '../common/application-messages';
 import { PageHeading } from '../common/PageHeading';

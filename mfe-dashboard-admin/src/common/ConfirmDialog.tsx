@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal } from './form-kit';
+import { Modal } from '@portal/shared-ui/fields';
 import { commonMessages } from './messages';
 import { errorMessage } from './QueryState';
 import styles from './common.module.css';

@@ -4,7 +4,7 @@ import { navigateToRoute } from '@portal/shared-domain';
 import type { NewApplication } from '@portal/shared-domain/api';
 import { useCreateApplicationMutation } from '@portal/shared-ui/data';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { RadioGroup } from '../common/form-kit';
+import { RadioGroup } from '@portal/shared-ui/fields';
 import { WIZARD_ROUTE } from './rules';
 import { dashboardMessages as messages } from './messages';
 

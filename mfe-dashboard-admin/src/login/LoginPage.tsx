@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { type Rule } from '@portal/shared-domain/wizard';
-import { validateField } from '@portal/shared-domain/validation';
 import { RouteLink, useLang, useSession, useSearchParams } from '@portal/shared-ui';
 import { useRequestLoginLinkMutation } from '@portal/shared-ui/data';
 import { PageHeading } from '../common/PageHeading';
-import { TextInput } from '../common/form-kit';
+import { TextInput } from '@portal/shared-ui/fields';
 import { safeRedirect } from '../common/links';
 import { errorMessage } from '../common/QueryState';
 import { commonMessages } from '../common/messages';
@@ -17,6 +16,12 @@ const EMAIL_RULES: Rule[] = [{ rule: 'required' }, { rule: 'email' }];
 const CONFIRMATION_RULES: Rule[] = [{ rule: 'required' }, { rule: 'emailConfirmation', target: 'email' }];
 
 type Errors = Partial<Record<'email' | 'emailConfirmation', string>>;
+
+/**
+ * The validation catalogue (with its IBAN checks) comes with the sign-in page's first render, not
+ * with this remote's first chunk: the dashboard, shown by the same remote, never needs it.
+ */
+const loadValidation = () => import('@portal/shared-domain/validation');
 
 /**
  * Login (spec 00 §2.12): e-mail and its confirmation, then the message that a link was sent.
@@ -34,6 +39,11 @@ export function LoginPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestLink, { isLoading, error, reset }] = useRequestLoginLinkMutation();
   const sentHeading = useRef<HTMLHeadingElement>(null);
+  const validating = useRef(false);
+
+  useEffect(() => {
+    void loadValidation();
+  }, []);
 
   useEffect(() => {
     if (sentTo) sentHeading.current?.focus();
@@ -41,6 +51,18 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Also while the validation module arrives: a second press must not send twice.
+    if (isLoading || validating.current) return;
+    validating.current = true;
+    try {
+      await validateAndRequest();
+    } finally {
+      validating.current = false;
+    }
+  };
+
+  const validateAndRequest = async () => {
+    const { validateField } = await loadValidation();
     const values = { email: email.trim(), emailConfirmation: confirmation.trim() };
     const next: Errors = {};
     const emailError = validateField(values.email, EMAIL_RULES, {
