@@ -286,3 +286,22 @@ test('the dashboard comes with the light field kit; the contacts page brings the
   await expect(page.getByRole('heading', { name: 'Neuer Kontakt' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a signed-in page comes with the site's content: the footer and the cookie banner without asking the API for them", async ({ page, context, request }, testInfo) => {
+  await useToken(context, await tokenFor(request, freshEmail(testInfo, 'inhalt')));
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (/^\/api\/(navigation|globals\/)/.test(pathname)) asked.push(pathname);
+  });
+  for (const [path, heading, banner] of [
+    ['/gesuche/uebersicht', 'Ihre Gesuchsübersicht', 'Cookie-Hinweis'],
+    ['/fr/gesuche/uebersicht', /demandes/i, 'Avis sur les cookies'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('region', { name: banner })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+  }
+  expect(asked).toEqual([]);
+});

@@ -327,6 +327,14 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
       }
       if (page.data) html = html.replace('</body>', () => `${page.data}\n</body>`);
     }
+    if (!page?.body) {
+      // A page the shell draws in the browser (sign-in, the dashboard, a wizard): the site content
+      // of its language goes with it, so the shell's first render has the footer and the cookie
+      // banner without three API requests (a shell renderer without these exports: as before).
+      const shell = readShellRenderer();
+      const site = shell?.renderSiteContent && shell.langOf ? await siteContentOf(shell.langOf(url)) : undefined;
+      if (site) html = html.replace('</body>', () => `${shell.renderSiteContent(site)}\n</body>`);
+    }
     if (page?.body) {
       // The page is readable without script, so its code waits for its first paint (and its
       // hero image): on a slow phone the scripts shared the bandwidth and the main thread with

@@ -4,7 +4,7 @@
  * renderer, manifest, stylesheet) and a stand-in API count what the page server asks for.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,12 +14,20 @@ import { createPageServer } from './public-pages.mjs';
 const RENDERER = `
 exports.SSR_API_VERSION = 1;
 exports.remoteOf = () => 'mfe-public-site';
-exports.pageRequest = (url) => ({ lang: 'de', apiPath: '/pages' + url, cacheable: true });
+// The dashboard is drawn in the browser: no page request.
+exports.pageRequest = (url) => (url.includes('/gesuche/uebersicht') ? undefined : { lang: 'de', apiPath: '/pages' + url, cacheable: true });
 exports.relatedPaths = (url, body) => (body.data.newest ? ['/journals?per_page=4'] : []);
 exports.renderPage = async ({ body, related = {} }) => {
   const newest = related['/journals?per_page=4']?.body.data.join(', ') ?? '';
   return { status: 200, lang: 'de', head: '<title>' + body.data.title + '</title>', body: '<h1>' + body.data.title + '</h1>' + newest, data: '' };
 };
+`;
+
+/** The shell's renderer, beside its template: only what a page drawn in the browser needs. */
+const SHELL_RENDERER = `
+exports.SSR_API_VERSION = 1;
+exports.langOf = (url) => (url.startsWith('/fr/') ? 'fr' : 'de');
+exports.renderSiteContent = (site) => '<script type="application/json" id="portal-site-content">' + JSON.stringify(site) + '</script>';
 `;
 
 const asked = [];
@@ -60,6 +68,9 @@ before(async () => {
       if (req.headers['if-none-match'] === '"start"') return meet(() => res.writeHead(304).end());
       return res.writeHead(200, { etag: '"start"' }).end(JSON.stringify({ data: { title: 'Start', newest: true } }));
     }
+    if (req.url === '/api/navigation') return res.end(JSON.stringify({ data: [{ title: req.headers['accept-language'] === 'fr' ? 'Demandes' : 'Gesuche' }] }));
+    if (req.url === '/api/globals/links') return res.end(JSON.stringify({ data: {} }));
+    if (req.url === '/api/globals/cookies') return res.end(JSON.stringify({ data: { text: '<p>Cookies</p>', close_label: 'OK' } }));
     if (req.url === '/api/journals?per_page=4') return meet(() => res.end(JSON.stringify({ data: newestEntries })));
     if (req.url.startsWith('/api/pages/')) {
       // A page the API takes a moment to answer: the spike's requests all arrive meanwhile.
@@ -74,6 +85,8 @@ before(async () => {
     path.join(dir, 'index.html'),
     '<html lang="de"><head><title>Portal</title></head><body><div id="shell-top"></div><main id="content"><div id="mfe-public-site"></div></main><div id="shell-bottom"></div></body></html>',
   );
+  mkdirSync(path.join(dir, 'ssr'));
+  writeFileSync(path.join(dir, 'ssr/render.js'), SHELL_RENDERER);
   writeFileSync(path.join(dir, 'deployment.json'), JSON.stringify({ remotes: [{ name: 'mfe-public-site', entry: `${origin}/mf-manifest.json` }] }));
   renderDocument = createPageServer({ template: path.join(dir, 'index.html'), deploymentFile: path.join(dir, 'deployment.json'), apiTarget: origin });
 });
@@ -111,4 +124,12 @@ test("a page's related answers (its newest journal entries) are rendered with it
   assert.equal(asked.filter((url) => url === '/api/pages/start').length, 3);
   // Both revalidations asked for the page and its related answer at once: one round trip.
   assert.equal(askedTogether, 2);
+});
+
+test('a page the shell draws in the browser (the dashboard) comes with the site content of its language', async () => {
+  const document = await renderDocument('/fr/gesuche/uebersicht', 'portal.example');
+  const script = /<script type="application\/json" id="portal-site-content">(.*?)<\/script>\n<\/body>/.exec(document.html);
+  assert.ok(script, 'the site content script ends the body');
+  assert.deepEqual(JSON.parse(script[1]), { lang: 'fr', navigation: [{ title: 'Demandes' }], links: {}, cookies: { text: '<p>Cookies</p>', close_label: 'OK' } });
+  assert.match(document.html, /<div id="mfe-public-site"><\/div>/);
 });

@@ -3,7 +3,7 @@
  */
 import type { SiteContentData } from '@portal/shared-domain';
 import { links, navigation } from '../layout/site-content.fixtures';
-import { renderShellBottom, renderShellTop } from './render';
+import { langOf, renderShellBottom, renderShellTop, renderSiteContent } from './render';
 
 const site: SiteContentData = { lang: 'de', navigation, links, cookies: null };
 
@@ -66,4 +66,15 @@ test('the footer: the navigation in columns, the legal links, and the site conte
   const hostile = (await renderShellBottom('/', { ...site, navigation: [{ ...navigation[2], title: '</script><b>x' }] })) ?? '';
   expect(hostile).not.toContain('</script><b>');
   expect(await renderShellBottom('/fr/', site)).toBeNull();
+});
+
+test('a page the shell draws in the browser gets only the site content of its language, for the shell', () => {
+  expect(langOf('/gesuche/uebersicht')).toBe('de');
+  expect(langOf('/fr/gesuche/uebersicht?x=1')).toBe('fr');
+  expect(langOf('/it/gesuche/einzelperson/1/qualifikation/geburtsdatum')).toBe('it');
+  const html = renderSiteContent(site);
+  expect(html).toMatch(/^<script type="application\/json" id="portal-site-content">.*<\/script>$/);
+  expect(JSON.parse(/>(.*)<\/script>$/.exec(html)?.[1] ?? 'null')).toEqual(site);
+  // Text from the CMS cannot end the script.
+  expect(renderSiteContent({ ...site, navigation: [{ ...navigation[2], title: '</script><b>x' }] })).not.toContain('</script><b>');
 });

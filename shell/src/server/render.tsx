@@ -58,6 +58,16 @@ export function renderShellTop(url: string, site?: SiteContentData): Promise<str
   );
 }
 
+/** The language of the page at `url` (path and search): the site content the page needs. */
+export function langOf(url: string): string {
+  return matchRoute(new URL(url, 'http://localhost').pathname).lang;
+}
+
+/** `site` for the shell, as a JSON script the shell reads at boot (bootstrap.tsx). */
+function SiteContentScript({ site }: { site: SiteContentData }) {
+  return <script type="application/json" id={SITE_CONTENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: scriptJson(site) }} />;
+}
+
 /**
  * The footer of both layouts for `url`, with the CMS navigation and global links of `site`, and
  * `site` itself for the shell (its first render then shows the same header and footer, and asks
@@ -68,7 +78,16 @@ export function renderShellBottom(url: string, site: SiteContentData): Promise<s
   return renderFor(url, site, () => (
     <div {...{ [SERVER_FOOTER]: '' }}>
       <Footer />
-      <script type="application/json" id={SITE_CONTENT_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: scriptJson(site) }} />
+      <SiteContentScript site={site} />
     </div>
   ));
+}
+
+/**
+ * Only `site` for the shell, for a page it draws in the browser (sign-in, the dashboard, a
+ * wizard): its first render has the footer's navigation and the cookie banner without asking
+ * the API for them (three requests beside the session check).
+ */
+export function renderSiteContent(site: SiteContentData): string {
+  return renderToString(<SiteContentScript site={site} />);
 }
