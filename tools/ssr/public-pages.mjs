@@ -14,7 +14,9 @@
  *  - the header and footer of both (the site header of a CMS page, the portal header of a quick
  *    check) by the shell's renderer, with the site content (navigation, global links) read from
  *    the API and inlined for the shell; the shell's renderer is its build's, beside the template:
- *    the shell and its page server are deployed together.
+ *    the shell and its page server are deployed together;
+ *  - a page the shell draws in the browser (sign-in, the dashboard, a wizard) gets only the site
+ *    content of its language, for the shell's first render (footer, cookie banner).
  * A remote's renderer is taken from the deployed remote (its manifest entry's folder,
  * `ssr/render.js`, or the entry's `ssr` URL; `"ssr": false` turns it off), never from the shell's
  * build, so a redeployed remote renders with its new code at once.
