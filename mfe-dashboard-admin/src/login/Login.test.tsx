@@ -40,6 +40,29 @@ describe('login /login', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('says so when the validation could not be downloaded, keeps what was typed and tries again on the next press', async () => {
+    const { calls } = mockFetch([{ method: 'POST', path: '/auth/login-link', status: 202, body: { data: { sent: true } } }]);
+    const user = userEvent.setup();
+    renderAt('/login');
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'anna@example.ch');
+    await user.type(screen.getByLabelText('E-Mail-Adresse bestätigen'), 'anna@example.ch');
+    // The catalogue's chunk does not arrive (offline for a moment).
+    jest.doMock('@portal/shared-domain/validation', () => {
+      throw new Error('Loading chunk failed');
+    });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Anmeldelink senden' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Der Anmeldelink konnte nicht gesendet werden. Die Daten konnten nicht geladen werden.');
+      expect(calls).toHaveLength(0);
+      expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('anna@example.ch');
+    } finally {
+      jest.dontMock('@portal/shared-domain/validation');
+    }
+    await user.click(screen.getByRole('button', { name: 'Anmeldelink senden' }));
+    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr E-Mail-Postfach' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
   it('reports an invalid e-mail address', async () => {
     const user = userEvent.setup();
     renderAt('/login');

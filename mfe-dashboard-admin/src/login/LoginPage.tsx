@@ -40,6 +40,8 @@ export function LoginPage() {
   const [requestLink, { isLoading, error, reset }] = useRequestLoginLinkMutation();
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const validating = useRef(false);
+  /** The validation catalogue could not be downloaded: said, and the next press tries again. */
+  const [checkFailed, setCheckFailed] = useState(false);
 
   useEffect(() => {
     void loadValidation();
@@ -54,8 +56,11 @@ export function LoginPage() {
     // Also while the validation module arrives: a second press must not send twice.
     if (isLoading || validating.current) return;
     validating.current = true;
+    setCheckFailed(false);
     try {
       await validateAndRequest();
+    } catch {
+      setCheckFailed(true);
     } finally {
       validating.current = false;
     }
@@ -148,9 +153,11 @@ export function LoginPage() {
               onChange={setConfirmation}
               error={errors.emailConfirmation}
             />
-            {error && !errors.email && (
+            {(error || checkFailed) && !errors.email && (
               <p role="alert" className={common.inlineError}>
-                {intl.formatMessage(messages.requestFailed, { message: errorMessage(error) ?? '' })}
+                {intl.formatMessage(messages.requestFailed, {
+                  message: error ? (errorMessage(error) ?? '') : intl.formatMessage(commonMessages.loadError),
+                })}
               </p>
             )}
             <div>
