@@ -72,11 +72,21 @@ async function guidelines(page: Page, subtype: RegExp) {
 test('a single group: e-mail entry (shared mailbox recommended), sign-in, every step, submitted', async ({ page, request }) => {
   test.setTimeout(240_000);
   const email = `gruppe-${Date.now()}@verein.example.ch`;
+  // The markdown renderer is downloaded only for a text that needs it (here the e-mail address
+  // that becomes a link), not for the plain paragraphs before it.
+  const markdownChunks: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/markdown\.[0-9a-f]+\.js$/.test(sent.url())) markdownChunks.push(sent.url());
+  });
   await page.goto('/gesuche/gruppe');
   await heading(page, 'Gesuch für eine Gruppe');
+  await expect(page.getByText(/Organisationen beantragen hier Beiträge/)).toBeVisible();
+  expect(markdownChunks).toEqual([]);
   await submit(page);
   await heading(page, 'Ihre E-Mail-Adresse');
   await expect(page.getByText(/gemeinsames Postfach Ihrer Organisation/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /gruppen@organisation\.ch/ })).toHaveAttribute('href', 'mailto:gruppen@organisation.ch');
+  expect(markdownChunks).toHaveLength(1);
   await type(page, /^E-Mail$/, email);
   await type(page, /^E-Mail bestätigen/, email);
   await submit(page);

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { formMessages } from './messages';
 import styles from './Field.module.css';
 
-// The markdown renderer (marked) comes with the full form kit, which pages with instructions
-// (wizards, CMS forms) have loaded already; light forms without instructions never fetch it.
+// The Markdown component comes with the full form kit, which pages with instructions (wizards,
+// CMS forms) have loaded already; light forms without instructions never fetch it.
 const loadFormKit = () => import('@portal/shared-ui/form');
 const Markdown = lazy(() => loadFormKit().then((kit) => ({ default: kit.Markdown })));
 
@@ -85,9 +85,13 @@ export function Field({
   const message = firstError(error);
   const errorId = message ? `${id}-error` : undefined;
   const describe = describedBy(hintId, extraDescribedBy, errorId);
-  // Fetched while the instructions are still closed, so opening them does not wait.
+  // Fetched while the instructions are still closed, so opening them does not wait (the
+  // markdown renderer too, when they need more than a plain paragraph).
   useEffect(() => {
-    if (instructions) void loadFormKit();
+    if (!instructions) return;
+    void loadFormKit().then((kit) => {
+      if (kit.needsMarkdownRenderer(instructions)) void kit.loadMarkdownRenderer();
+    });
   }, [instructions]);
   const labelText = (
     <>

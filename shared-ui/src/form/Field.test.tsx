@@ -8,7 +8,7 @@ import { TextArea } from './TextArea';
 import { NumberInput } from './NumberInput';
 import { DateInput } from './DateInput';
 import { DateRangeInput, type DateRangeValue } from './DateRangeInput';
-import { isSafeUrl, renderMarkdown } from './Markdown';
+import { isSafeUrl, renderMarkdown } from './markdown-html';
 
 function ControlledText(props: { error?: string | string[]; required?: boolean; instructions?: string }) {
   const [value, setValue] = useState('');

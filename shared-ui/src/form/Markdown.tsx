@@ -1,55 +1,22 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Marked, type RendererObject } from 'marked';
-import { escapeHtml } from '@portal/shared-domain';
 import { formMessages, fieldStyles as styles } from '@portal/shared-ui/fields';
+import { plainParagraphHtml } from './plain-markdown';
 
-const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-
-/**
- * http(s), mailto and tel, or a URL without a scheme (a path, query or fragment), read the way
- * the browser's URL parser reads the attribute: leading spaces and controls dropped, tabs and
- * newlines removed anywhere, then a scheme is letters, digits, `+`, `-` and `.` before a colon.
- */
-export function isSafeUrl(url: string): boolean {
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+/, ''));
-  return !scheme || SAFE_SCHEMES.has(scheme[1].toLowerCase());
-}
+let loading: Promise<typeof import('./markdown-html')> | undefined;
 
 /**
- * marked's output made safe by construction, so no sanitizer (and no DOM) is needed: raw HTML in
- * the source is shown as text, links and images only with safe URLs, every attribute escaped
- * (marked escapes the text itself). Every link opens in a new tab and says so to screen readers.
+ * The markdown renderer (marked, 13 KB gzip), downloaded once, the first time a text needs it: a
+ * page whose texts are plain paragraphs (every quick check, nearly every wizard page) never
+ * downloads it. The server renderers (React's prerender) wait for it where a text needs it.
  */
-function safeRenderer(newTabText: string): RendererObject {
-  const note = `<span class="${escapeHtml(styles.visuallyHidden ?? 'visually-hidden')}"> ${escapeHtml(newTabText)}</span>`;
-  return {
-    html: ({ text }) => escapeHtml(text),
-    link({ href, title, tokens }) {
-      const text = this.parser.parseInline(tokens);
-      if (!isSafeUrl(href)) return text;
-      const titled = title ? ` title="${escapeHtml(title)}"` : '';
-      return `<a href="${escapeHtml(href)}"${titled} target="_blank" rel="noopener noreferrer">${text}${note}</a>`;
-    },
-    image({ href, title, text }) {
-      if (!isSafeUrl(href)) return escapeHtml(text);
-      const titled = title ? ` title="${escapeHtml(title)}"` : '';
-      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titled}>`;
-    },
-  };
+export function loadMarkdownRenderer() {
+  return (loading ??= import(/* webpackChunkName: "markdown" */ './markdown-html'));
 }
 
-/** One parser per "opens in a new tab" text (one per language). */
-const parsers = new Map<string, Marked>();
-
-/** Markdown as safe HTML (see safeRenderer), the same on the server and in the browser. */
-export function renderMarkdown(markdown: string, newTabText: string): string {
-  let parser = parsers.get(newTabText);
-  if (!parser) {
-    parser = new Marked({ gfm: true, breaks: false, renderer: safeRenderer(newTabText) });
-    parsers.set(newTabText, parser);
-  }
-  return parser.parse(markdown, { async: false });
+/** Whether showing `source` needs the markdown renderer (anything but plain paragraphs). */
+export function needsMarkdownRenderer(source: string): boolean {
+  return plainParagraphHtml(source) === null;
 }
 
 export interface MarkdownProps {
@@ -59,10 +26,40 @@ export interface MarkdownProps {
   className?: string;
 }
 
-/** Renders trusted-or-not markdown safely. */
-export function Markdown({ source, id, className }: MarkdownProps) {
-  const intl = useIntl();
-  const newTab = intl.formatMessage(formMessages.newTab);
-  const html = useMemo(() => renderMarkdown(source, newTab), [source, newTab]);
+function Html({ id, className, html }: { id?: string; className?: string; html: string }) {
   return <div id={id} className={className ?? styles.markdown} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Rendered by marked: suspends (React.lazy) until the renderer has been downloaded. */
+const RenderedMarkdown = lazy(() =>
+  loadMarkdownRenderer().then(({ renderMarkdown }) => ({
+    default: function RenderedMarkdown({ source, id, className }: MarkdownProps) {
+      const newTab = useIntl().formatMessage(formMessages.newTab);
+      const html = useMemo(() => renderMarkdown(source, newTab), [source, newTab]);
+      return <Html id={id} className={className} html={html} />;
+    },
+  })),
+);
+
+/**
+ * Renders trusted-or-not markdown safely (markdown-html.ts). Plain paragraphs are rendered as
+ * marked would render them, without marked; anything else by marked, in a Suspense boundary of
+ * its own that shows the source text while the renderer downloads. Which of the two depends on
+ * the text alone, so a server-rendered page hydrates either way (a boundary the server filled is
+ * kept as it is until the renderer is there).
+ */
+export function Markdown({ source, id, className }: MarkdownProps) {
+  const plain = useMemo(() => plainParagraphHtml(source), [source]);
+  if (plain !== null) return <Html id={id} className={className} html={plain} />;
+  return (
+    <Suspense
+      fallback={
+        <div id={id} className={className ?? styles.markdown}>
+          <p className={styles.markdownPending}>{source}</p>
+        </div>
+      }
+    >
+      <RenderedMarkdown source={source} id={id} className={className} />
+    </Suspense>
+  );
 }

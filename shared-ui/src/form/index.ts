@@ -21,7 +21,7 @@ export {
   type ChoiceOption,
   type ChoiceValue,
 } from '@portal/shared-ui/fields';
-export { Markdown, renderMarkdown } from './Markdown';
+export { Markdown, loadMarkdownRenderer, needsMarkdownRenderer } from './Markdown';
 export type { MarkdownProps } from './Markdown';
 export { ComboBox, matchingOptions } from './ComboBox';
 export type { ComboBoxProps } from './ComboBox';

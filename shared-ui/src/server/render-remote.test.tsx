@@ -39,3 +39,18 @@ test('a large lazy part is rendered in place: no fallback and no inline script (
   expect(html.indexOf('Beitrag 0')).toBeGreaterThan(html.indexOf('<h1>Journal</h1>'));
   expect(html.lastIndexOf('</main>')).toBeGreaterThan(html.indexOf('Beitrag 399'));
 });
+
+test('a text beyond plain paragraphs is sent formatted: the server waits for the markdown renderer', async () => {
+  const { Markdown } = await import('../form');
+  const source = 'Verwenden Sie ein gemeinsames Postfach (z. B. gruppen@organisation.ch).\n\n- eins\n- zwei';
+  const MarkdownApp = () => <Markdown source={source} />;
+  const html = await renderRemoteHtml({
+    definition: { name: 'mfe-group', App: MarkdownApp, loadMessages: async () => ({}) },
+    url: '/gesuche/gruppe',
+    lang: 'de',
+    prepare: () => ({ App: MarkdownApp }),
+  });
+  expect(html).toContain('<a href="mailto:gruppen@organisation.ch"');
+  expect(html).toContain('<li>eins</li>');
+  expect(html).not.toContain('- eins');
+});
