@@ -501,7 +501,9 @@ test.describe('with JavaScript', () => {
               const box = element?.getBoundingClientRect();
               return box ? `${Math.round(box.left)},${Math.round(box.top)},${Math.round(box.width)}` : 'none';
             };
-            frames.push(`${place(donate)} ${place(burger)} ${getComputedStyle(header).visibility}`);
+            // From the first frame in which the parser has reached both (on a slow machine a frame
+            // may come while the server's header is still being parsed): a blink later still shows.
+            if (frames.length > 0 || (donate && burger)) frames.push(`${place(donate)} ${place(burger)} ${getComputedStyle(header).visibility}`);
           }
           requestAnimationFrame(look);
         };
