@@ -86,7 +86,7 @@ export function Field({
   const errorId = message ? `${id}-error` : undefined;
   const describe = describedBy(hintId, extraDescribedBy, errorId);
   // Fetched while the instructions are still closed, so opening them does not wait (the
-  // markdown renderer too, when they need more than a plain paragraph).
+  // markdown renderer too, when they are more than plain paragraphs).
   useEffect(() => {
     if (!instructions) return;
     void loadFormKit().then((kit) => {

@@ -1,6 +1,6 @@
 /**
  * The markdown renderer (marked and its safe output), a chunk of its own: Markdown.tsx loads it
- * the first time a text needs more than a plain paragraph.
+ * the first time a text is more than plain paragraphs.
  */
 import { Marked, type RendererObject } from 'marked';
 import { escapeHtml } from '@portal/shared-domain';
