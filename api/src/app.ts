@@ -31,6 +31,7 @@ import { installImpersonationAudit } from './admin/audit';
 import { outboxRoutes } from './mail/outbox-routes';
 import { imageRoutes } from './images/image-route';
 import { ContentClient } from './content/content-client';
+import { SavedApplications } from './applications/saved-applications';
 import { contentRoutes } from './content/content-routes';
 import { publicConfigRoutes } from './config-routes/public-config';
 import { donationRoutes } from './donations/routes';
@@ -108,6 +109,7 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
     },
     // The demo content fills an empty CMS everywhere but in production (issue 11).
     content: new ContentClient({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, seed: !options.production || options.demoMode }),
+    savedApplications: new SavedApplications(),
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {

@@ -44,13 +44,24 @@ export interface LoadedApplication {
   row: AppRow;
   links: Links;
   statement: StatementRow | undefined;
-  /** Row versions (xmin) for optimistic writes: an UPDATE only applies while they are unchanged. */
-  version: string;
-  statementVersion: string | null;
+  /** Row versions for optimistic writes: an UPDATE only applies while they are unchanged. */
+  versions: Versions;
+}
+
+/**
+ * What a conditional write checks: the application's and the statement's row versions (xmin) and
+ * `related`, the owner's e-mail and the linked contacts with their row versions (issuer and
+ * links are part of the answer the save returns; editing a contact changes no application row).
+ */
+export interface Versions {
+  application: string;
+  statement: string | null;
+  related: string;
 }
 
 interface LoadedRow extends AppRow {
   version: string;
+  related_version: string;
   s_application_id: string | null;
   s_data: Record<string, unknown> | null;
   s_created_at: Date | null;
@@ -66,26 +77,47 @@ const APPLICATION_COLUMNS = [
   'id', 'number', 'applicant_id', 'type', 'subtype', 'status', 'data', 'granted_amount', 'lang', 'pdf_upload_id',
   'created_at', 'updated_at', 'submitted_at', 'archived_at',
 ] as const satisfies readonly (keyof ApplicationRow)[];
+/** `Versions.related` of the application `a`, computed by the same text where it is read and where it is checked. */
+const RELATED_VERSION = `json_build_array(
+    (select email from applicants where id = a.applicant_id),
+    (select json_agg(json_build_array(l.type, l.contact_id, c.xmin::text) order by l.type)
+       from application_contacts l join contacts c on c.id = l.contact_id where l.application_id = a.id))::text`;
 const LOAD_SQL = `select ${APPLICATION_COLUMNS.map((column) => `a.${column}`).join(', ')}, a.xmin::text as version, ap.email as issuer,
   s.application_id as s_application_id, s.data as s_data, s.created_at as s_created_at, s.updated_at as s_updated_at,
   s.submitted_at as s_submitted_at, s.partial_submitted_at as s_partial_submitted_at, s.xmin::text as s_version,
   (select json_agg(json_build_object('type', l.type, 'contact', to_jsonb(c)))
      from application_contacts l join contacts c on c.id = l.contact_id
-    where l.application_id = a.id) as links
+    where l.application_id = a.id) as links,
+  ${RELATED_VERSION} as related_version
 from applications a
 join applicants ap on ap.id = a.applicant_id
 left join statements s on s.application_id = a.id
 where a.id = $1`;
 const LOAD = prepared('load_application', LOAD_SQL);
 const LOAD_FOR_UPDATE = prepared('load_application_for_update', `${LOAD_SQL}\nfor update of a`);
-const WRITE_DATA = prepared('write_application_data', 'update applications set data = $1, subtype = $2, updated_at = $3 where id = $4');
-const WRITE_DATA_IF = prepared('write_application_data_if', `${WRITE_DATA} and xmin = $5::xid`);
-const WRITE_STATEMENT = prepared('write_statement_data', 'update statements set data = $1, updated_at = $2 where application_id = $3');
+// Every write returns the row version it wrote, so the answer it saved can be kept (SavedApplications).
+const WRITE_DATA = prepared(
+  'write_application_data',
+  'update applications set data = $1, subtype = $2, updated_at = $3 where id = $4 returning xmin::text as version',
+);
+// No statement check: answers change only while preparing, and an application gets a statement
+// only after status changes (new row versions) to 'accepted'.
+const WRITE_DATA_IF = prepared(
+  'write_application_data_if',
+  `update applications a set data = $1, subtype = $2, updated_at = $3
+    where a.id = $4 and a.xmin = $5::xid and ${RELATED_VERSION} = $6
+   returning a.xmin::text as version`,
+);
+const WRITE_STATEMENT = prepared(
+  'write_statement_data',
+  'update statements set data = $1, updated_at = $2 where application_id = $3 returning xmin::text as version',
+);
 const WRITE_STATEMENT_IF = prepared(
   'write_statement_data_if',
-  `with app as (select id from applications where id = $3 and xmin = $4::xid for update)
+  `with app as (select a.id from applications a where a.id = $3 and a.xmin = $4::xid and ${RELATED_VERSION} = $6 for update)
    update statements s set data = $1, updated_at = $2 from app
-    where s.application_id = app.id and s.xmin = $5::xid`,
+    where s.application_id = app.id and s.xmin = $5::xid
+   returning s.xmin::text as version`,
 );
 
 /**
@@ -98,6 +130,7 @@ export async function loadApplication(db: Queryable, id: string, lock: boolean):
   if (!loaded) return undefined;
   const {
     version,
+    related_version,
     s_application_id,
     s_data,
     s_created_at,
@@ -121,12 +154,13 @@ export async function loadApplication(db: Queryable, id: string, lock: boolean):
           submitted_at: s_submitted_at,
           partial_submitted_at: s_partial_submitted_at,
         };
-  return { row, links, statement, version, statementVersion: s_version };
+  return { row, links, statement, versions: { application: version, statement: s_version, related: related_version } };
 }
 
 /**
- * Writes the answers of an application. With `version`, only while the row is unchanged since
- * it was read (false: someone else wrote in between; read again under a lock).
+ * Writes the answers of an application and returns the row version written. With `versions`,
+ * only while the application, its owner and linked contacts are as they were read
+ * (null: someone else wrote in between; read again under a lock).
  */
 export async function writeApplicationData(
   db: Queryable,
@@ -134,33 +168,35 @@ export async function writeApplicationData(
   data: Record<string, unknown>,
   subtype: string | null,
   now: Date,
-  version: string | null,
-): Promise<boolean> {
+  versions: Versions | null,
+): Promise<string | null> {
   const params = [JSON.stringify(data), subtype, now, id];
-  const result = await db.executeQuery(
-    version === null ? CompiledQuery.raw(WRITE_DATA, params) : CompiledQuery.raw(WRITE_DATA_IF, [...params, version]),
+  const { rows } = await db.executeQuery<{ version: string }>(
+    versions === null
+      ? CompiledQuery.raw(WRITE_DATA, params)
+      : CompiledQuery.raw(WRITE_DATA_IF, [...params, versions.application, versions.related]),
   );
-  return result.numAffectedRows === 1n;
+  return rows[0]?.version ?? null;
 }
 
 /**
- * Writes the answers of a statement. With versions, only while neither the statement nor its
- * application changed since they were read; the application row is locked for the write, as
- * the status transitions lock it.
+ * Writes the answers of a statement and returns its row version written. With `versions`, only
+ * while neither the statement nor its application, owner and linked contacts changed since they
+ * were read; the application row is locked for the write, as the status transitions lock it.
  */
 export async function writeStatementData(
   db: Queryable,
   id: string,
   data: Record<string, unknown>,
   now: Date,
-  versions: { application: string; statement: string } | null,
-): Promise<boolean> {
-  const result = await db.executeQuery(
+  versions: Versions | null,
+): Promise<string | null> {
+  const { rows } = await db.executeQuery<{ version: string }>(
     versions === null
       ? CompiledQuery.raw(WRITE_STATEMENT, [JSON.stringify(data), now, id])
-      : CompiledQuery.raw(WRITE_STATEMENT_IF, [JSON.stringify(data), now, id, versions.application, versions.statement]),
+      : CompiledQuery.raw(WRITE_STATEMENT_IF, [JSON.stringify(data), now, id, versions.application, versions.statement, versions.related]),
   );
-  return result.numAffectedRows === 1n;
+  return rows[0]?.version ?? null;
 }
 
 /**

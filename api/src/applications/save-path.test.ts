@@ -1,8 +1,10 @@
+import { sql } from 'kysely';
 import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
 
 /**
  * The answer-save hot path (docs/decisions.md, API performance): statements per save, the
- * session cache (logout still revokes at once), and no lost answers when saves of one
+ * session cache (logout still revokes at once), saves that start from the application as this
+ * process saved it last (and what others changed since), and no lost answers when saves of one
  * application run concurrently (optimistic write, locked retry).
  */
 let t: TestApp;
@@ -15,21 +17,36 @@ afterAll(() => t.close());
 type App = Record<string, unknown> & { id: string };
 const put = (token: string, id: string, path: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/applications/${id}${path}`, headers: bearer(token), payload });
+const get = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/applications/${id}`, headers: bearer(token) });
 const create = async (token: string) =>
   json<{ data: App }>(await t.app.inject({ method: 'POST', url: '/api/applications', headers: bearer(token), payload: { type: 'single-person' } })).data;
 
 describe('answer saves', () => {
-  it('cost two statements with a known session: one read, one conditional UPDATE, no transaction', async () => {
+  it('cost two statements the first time: one read, one conditional UPDATE, no transaction', async () => {
     const token = await t.tokenFor('fast@example.org');
     const app = await create(token);
-    expect((await put(token, app.id, '/motivation', { motivation: 'Erste' })).statusCode).toBe(200);
     statements.length = 0;
-    const response = await put(token, app.id, '/motivation', { motivation: 'Zweite' });
+    const response = await put(token, app.id, '/motivation', { motivation: 'Erste' });
     expect(response.statusCode).toBe(200);
-    expect(json<{ data: App }>(response).data).toMatchObject({ id: app.id, motivation: 'Zweite', issuer: 'fast@example.org' });
+    expect(json<{ data: App }>(response).data).toMatchObject({ id: app.id, motivation: 'Erste', issuer: 'fast@example.org' });
     expect(statements).toHaveLength(2);
     expect(statements[0]).toMatch(/^select/);
-    expect(statements[1]).toMatch(/^update applications .* xmin = /s);
+    expect(statements[1]).toMatch(/^update applications .* a\.xmin = /s);
+  });
+
+  it('cost one statement when this process saved the application last: the conditional UPDATE', async () => {
+    const token = await t.tokenFor('faster@example.org');
+    const app = await create(token);
+    expect((await put(token, app.id, '/motivation', { motivation: 'Erste' })).statusCode).toBe(200);
+    for (const motivation of ['Zweite', 'Dritte']) {
+      statements.length = 0;
+      const response = await put(token, app.id, '/motivation', { motivation });
+      expect(response.statusCode).toBe(200);
+      expect(json<{ data: App }>(response).data).toMatchObject({ id: app.id, motivation, issuer: 'faster@example.org', contact: null });
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatch(/^update applications .* a\.xmin = /s);
+    }
+    expect(json<{ data: App }>(await get(token, app.id)).data).toMatchObject({ motivation: 'Dritte' });
   });
 
   it('still refuse a session at once after logout, also when it was cached', async () => {
@@ -63,5 +80,96 @@ describe('answer saves', () => {
       const stored = json<{ data: App }>(await t.app.inject({ method: 'GET', url: `/api/applications/${app.id}`, headers: bearer(token) })).data;
       expect(stored).toMatchObject({ reasonForRequest: 'travel', destinationLocation: `Bern ${round}`, motivation: `Motivation ${round}` });
     }
+  });
+});
+
+describe('a save from the application as this process saved it last', () => {
+  /** An application this process has saved once, so that the next save starts from memory. */
+  async function savedOnce(email: string) {
+    const token = await t.tokenFor(email);
+    const app = await create(token);
+    expect((await put(token, app.id, '/motivation', { motivation: 'Erste' })).statusCode).toBe(200);
+    return { token, app };
+  }
+  const db = () => t.app.services.db;
+
+  it('reads again when someone else wrote the application meanwhile, and keeps their answer', async () => {
+    const { token, app } = await savedOnce('other-process@example.org');
+    // Another API process (or an admin tool) writes the row directly.
+    await db().updateTable('applications').set({ data: sql`data || '{"destinationLocation":"Basel"}'::jsonb` }).where('id', '=', app.id).execute();
+    statements.length = 0;
+    const response = await put(token, app.id, '/motivation', { motivation: 'Zweite' });
+    expect(response.statusCode).toBe(200);
+    expect(json<{ data: App }>(response).data).toMatchObject({ destinationLocation: 'Basel', motivation: 'Zweite' });
+    expect(statements.map((text) => text.slice(0, 6))).toEqual(['update', 'select', 'update']);
+    expect(json<{ data: App }>(await get(token, app.id)).data).toMatchObject({ destinationLocation: 'Basel', motivation: 'Zweite' });
+  });
+
+  it('answers with a linked contact as edited since (editing a contact changes no application row)', async () => {
+    const { token, app } = await savedOnce('edited-contact@example.org');
+    const contact = { salutCode: 'female', firstname: 'Eva', lastname: 'Link', street: 'Weg', houseNumber: '1', zipCode: '3000', location: 'Bern', phone: '031 123 45 67', email: 'eva@example.org' };
+    const created = json<{ data: { id: string } }>(await t.app.inject({ method: 'POST', url: '/api/contacts', headers: bearer(token), payload: contact })).data;
+    await t.app.inject({ method: 'PUT', url: `/api/applications/${app.id}/contacts`, headers: bearer(token), payload: { id: created.id, type: 'individual' } });
+    expect(json<{ data: App }>(await put(token, app.id, '/motivation', { motivation: 'Zweite' })).data.contact).toMatchObject({ firstname: 'Eva' });
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/contacts/${created.id}`, headers: bearer(token), payload: { ...contact, firstname: 'Eva-Maria' } });
+    expect(edited.statusCode).toBe(200);
+    const response = await put(token, app.id, '/motivation', { motivation: 'Dritte' });
+    expect(json<{ data: App }>(response).data).toMatchObject({ motivation: 'Dritte', contact: { id: created.id, firstname: 'Eva-Maria' } });
+  });
+
+  it("answers with the owner's e-mail address as changed since", async () => {
+    const { token, app } = await savedOnce('before-change@example.org');
+    await db().updateTable('applicants').set({ email: 'after-change@example.org' }).where('email', '=', 'before-change@example.org').execute();
+    const response = await put(token, app.id, '/motivation', { motivation: 'Zweite' });
+    expect(json<{ data: App }>(response).data).toMatchObject({ motivation: 'Zweite', issuer: 'after-change@example.org' });
+  });
+
+  it('lets the new owner save after an admin reassigned the application, and refuses the former one (404)', async () => {
+    const { token: giver, app } = await savedOnce('giver@example.org');
+    const admin = await t.tokenFor('reassigner@example.org', { admin: true });
+    const moved = await t.app.inject({ method: 'POST', url: `/api/admin/applications/${app.id}/reassign-to/taker@example.org`, headers: bearer(admin) });
+    expect(moved.statusCode).toBe(200);
+    const taker = await t.tokenFor('taker@example.org');
+    // The process last saved it for the giver: the taker's save must not be refused on that.
+    const taken = await put(taker, app.id, '/motivation', { motivation: 'Neu' });
+    expect(taken.statusCode).toBe(200);
+    expect(json<{ data: App }>(taken).data).toMatchObject({ motivation: 'Neu', issuer: 'taker@example.org' });
+    expect((await put(giver, app.id, '/motivation', { motivation: 'Alt' })).statusCode).toBe(404);
+    expect(json<{ data: App }>(await get(taker, app.id)).data).toMatchObject({ motivation: 'Neu' });
+  });
+
+  it('refuses an answer once the application was submitted meanwhile (409), and saves nothing', async () => {
+    const { token, app } = await savedOnce('submitted-meanwhile@example.org');
+    await put(token, app.id, '/reason-for-request', { reasonForRequest: 'leisure' });
+    await put(token, app.id, '/destination', { destinationLocation: 'Bern' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/applications/${app.id}/submit`, headers: bearer(token) })).statusCode).toBe(200);
+    expect((await put(token, app.id, '/motivation', { motivation: 'Zu spät' })).statusCode).toBe(409);
+    expect(json<{ data: App }>(await get(token, app.id)).data).toMatchObject({ motivation: 'Erste', status: 'submitted' });
+  });
+
+  it('saves a statement in one statement the second time, and reads again when the statement or the application changed', async () => {
+    const { token, app } = await savedOnce('statement@example.org');
+    const admin = await t.tokenFor('accepter@example.org', { admin: true });
+    await put(token, app.id, '/reason-for-request', { reasonForRequest: 'leisure' });
+    await put(token, app.id, '/destination', { destinationLocation: 'Bern' });
+    expect((await t.app.inject({ method: 'POST', url: `/api/applications/${app.id}/submit`, headers: bearer(token) })).statusCode).toBe(200);
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/admin/applications/${app.id}/accept`, headers: bearer(admin), payload: { grantedAmount: 1500 } });
+    expect(accepted.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/applications/${app.id}/statement`, headers: bearer(token) })).statusCode).toBe(201);
+    const save = (realizationStatus: string) => put(token, app.id, '/statement/realization-status', { realizationStatus });
+    expect((await save('realized')).statusCode).toBe(200);
+    statements.length = 0;
+    const second = await save('pending');
+    expect(second.statusCode).toBe(200);
+    expect(json<{ data: App }>(second).data).toMatchObject({ statement: { realizationStatus: 'pending' } });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^with app as .* update statements/s);
+    // Someone else changes the statement: the next save reads again and keeps their answer.
+    await db().updateTable('statements').set({ data: sql`data || '{"review":"Von anderswo"}'::jsonb` }).where('application_id', '=', app.id).execute();
+    const third = await save('realized');
+    expect(json<{ data: App }>(third).data).toMatchObject({ grantedAmount: 1500, statement: { realizationStatus: 'realized', review: 'Von anderswo' } });
+    await db().updateTable('applications').set({ granted_amount: '1200' }).where('id', '=', app.id).execute();
+    const fourth = await save('pending');
+    expect(json<{ data: App }>(fourth).data).toMatchObject({ grantedAmount: 1200, statement: { realizationStatus: 'pending', review: 'Von anderswo' } });
   });
 });

@@ -11,13 +11,14 @@ import type {
 } from '@portal/shared-domain/server';
 import { ApiError } from '../http/errors';
 import { requestLang, translate } from '../http/i18n';
-import { Application, IdParams, data, errorResponses } from '../http/schemas';
+import { Application, IdParams, data, errorResponses, type ApplicationJson } from '../http/schemas';
 import {
   RESERVED_KEYS,
   applicationJson,
   assertAccess,
   loadApplication,
   writeApplicationData,
+  type LoadedApplication,
   writeStatementData,
   type AppRow,
   type LinkType,
@@ -221,9 +222,12 @@ export async function unlinkHidden(db: Queryable, id: string, links: Links, hidd
 }
 
 /**
- * Saves optimistically: one read, then one UPDATE that applies only while the rows are as they
- * were read (xmin), without a transaction (2 round trips). When someone else wrote in between,
- * the save runs again inside a transaction holding the application row lock, as before.
+ * Saves with as few round trips as it can (docs/decisions.md, API performance):
+ * 1. from the application as this process last saved it (SavedApplications), with one UPDATE
+ *    that applies only while the rows are as they were then: one statement;
+ * 2. else, or when that UPDATE did not apply or the attempt was refused (its answer may rest on
+ *    what changed since), from a fresh read with the same conditional UPDATE: two statements;
+ * 3. when someone else wrote in between, in a transaction holding the application row lock.
  */
 async function saveAnswers(
   request: FastifyRequest,
@@ -232,18 +236,45 @@ async function saveAnswers(
   payload: AnswerData,
   mode: 'save' | 'reset',
 ) {
-  const { db } = request.server.services;
+  const { db, savedApplications } = request.server.services;
   const { id } = request.params as { id: string };
-  const optimistic = await saveOnce(db, request, stage, byKind, payload, mode, id, false);
-  if (optimistic) return optimistic;
-  return db.transaction().execute(async (trx) => {
-    const locked = await saveOnce(trx, request, stage, byKind, payload, mode, id, true);
-    if (!locked) throw new Error('locked save did not apply');
-    return locked;
+  const attempt = (queryable: Queryable, found: LoadedApplication | undefined, conditional: boolean) =>
+    saveOnce(queryable, request, stage, byKind, payload, mode, found, conditional);
+  const keep = (saved: Saved) => {
+    if (saved.next) savedApplications.set(id, saved.next);
+    else savedApplications.delete(id);
+    return saved.json;
+  };
+
+  const last = savedApplications.get(id);
+  if (last) {
+    const fromLast = await attempt(db, last, true).catch((error: unknown) => {
+      if (error instanceof ApiError) return null;
+      throw error;
+    });
+    if (fromLast) return keep(fromLast);
+    savedApplications.delete(id);
+  }
+  const optimistic = await attempt(db, await loadApplication(db, id, false), true);
+  if (optimistic) return keep(optimistic);
+  const locked = await db.transaction().execute(async (trx) => {
+    const saved = await attempt(trx, await loadApplication(trx, id, true), false);
+    if (!saved) throw new Error('locked save did not apply');
+    return saved;
   });
+  return keep(locked);
 }
 
-/** One attempt; `locked`: inside a transaction, the application row read FOR UPDATE. Null: the rows changed meanwhile. */
+/** A save's answer, and the application as written when it can start the next save (else null). */
+interface Saved {
+  json: ApplicationJson;
+  next: LoadedApplication | null;
+}
+
+/**
+ * One attempt from `found`. `conditional`: the write applies only while the rows are as found
+ * (null when they changed); else inside a transaction that read the application row FOR UPDATE.
+ */
 async function saveOnce(
   db: Queryable,
   request: FastifyRequest,
@@ -251,12 +282,13 @@ async function saveOnce(
   byKind: Map<FlowKind, ServerEndpoint>,
   payload: AnswerData,
   mode: 'save' | 'reset',
-  id: string,
-  locked: boolean,
-) {
+  found: LoadedApplication | undefined,
+  conditional: boolean,
+): Promise<Saved | null> {
   const now = request.server.services.options.now();
-  const found = await loadApplication(db, id, locked);
   const row = assertAccess(request, found?.row, 'write');
+  const { id } = row;
+  const { versions } = found as LoadedApplication; // assertAccess refused a missing one
   const loaded: Loaded = { row, links: found?.links ?? {}, statement: found?.statement };
   const endpoint = byKind.get(row.type as FlowKind);
   const flow = request.server.services.flows.flow(row.type, stage);
@@ -291,10 +323,12 @@ async function saveOnce(
     const stored = clearHidden(merged, hidden);
     // The group flow chooses its subtype as an answer; keep the column (and JSON) in step.
     const subtype = typeof stored.subtype === 'string' ? stored.subtype : row.subtype;
-    const written = await writeApplicationData(db, id, stored, subtype, now, locked ? null : (found?.version ?? null));
-    if (!written) return null;
+    const written = await writeApplicationData(db, id, stored, subtype, now, conditional ? versions : null);
+    if (written === null) return null;
     const links = await unlinkHidden(db, id, loaded.links, hidden, stage);
-    return applicationJson({ ...row, data: stored, subtype }, links, loaded.statement);
+    const next = { row: { ...row, data: stored, subtype, updated_at: now }, links, statement: loaded.statement, versions: { ...versions, application: written } };
+    // Unlinking changed what `versions.related` stands for: the next save reads again.
+    return { json: applicationJson(next.row, links, loaded.statement), next: links === loaded.links ? next : null };
   }
 
   const statement = loaded.statement as StatementRow;
@@ -302,13 +336,9 @@ async function saveOnce(
   const view: Loaded = { ...loaded, statement: { ...statement, data: merged } };
   const hidden = guarded(request, () => flow.hiddenFields(statementAnswers(view) ?? {}, flowContext(request, view, now)));
   const stored = clearHidden(merged, hidden);
-  let versions: { application: string; statement: string } | null = null;
-  if (!locked) {
-    if (!found?.statementVersion) return null;
-    versions = { application: found.version, statement: found.statementVersion };
-  }
-  const written = await writeStatementData(db, id, stored, now, versions);
-  if (!written) return null;
+  const written = await writeStatementData(db, id, stored, now, conditional ? versions : null);
+  if (written === null) return null;
   const links = await unlinkHidden(db, id, loaded.links, hidden, stage);
-  return applicationJson(row, links, { ...statement, data: stored });
+  const next = { row, links, statement: { ...statement, data: stored, updated_at: now }, versions: { ...versions, statement: written } };
+  return { json: applicationJson(row, links, next.statement), next: links === loaded.links ? next : null };
 }

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import type { FileStorage } from '../uploads/storage';
 import type { FlowRegistry } from '../flows/register-flow';
 import type { ContentClient } from '../content/content-client';
+import type { SavedApplications } from '../applications/saved-applications';
 
 /** The shared services every route plugin reaches through `app.services`. */
 export interface Services {
@@ -19,6 +20,8 @@ export interface Services {
   limits: { loginLink: LoginLinkLimits };
   /** The CMS's content (Payload in a worker thread, started on first use). */
   content: ContentClient;
+  /** Where the next answer save of an application starts (API performance). */
+  savedApplications: SavedApplications;
 }
 
 /** public: no token needed; optional: a token is read when valid; user: signed in; admin: isAdmin. */
