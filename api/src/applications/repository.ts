@@ -46,6 +46,8 @@ export interface LoadedApplication {
   statement: StatementRow | undefined;
   /** Row versions for optimistic writes: an UPDATE only applies while they are unchanged. */
   versions: Versions;
+  /** Length of the answers as JSON text (application and statement): what keeping it costs. */
+  answerBytes: { application: number; statement: number };
 }
 
 /**
@@ -62,6 +64,8 @@ export interface Versions {
 interface LoadedRow extends AppRow {
   version: string;
   related_version: string;
+  data_bytes: number;
+  s_data_bytes: number | null;
   s_application_id: string | null;
   s_data: Record<string, unknown> | null;
   s_created_at: Date | null;
@@ -88,7 +92,8 @@ const LOAD_SQL = `select ${APPLICATION_COLUMNS.map((column) => `a.${column}`).jo
   (select json_agg(json_build_object('type', l.type, 'contact', to_jsonb(c)))
      from application_contacts l join contacts c on c.id = l.contact_id
     where l.application_id = a.id) as links,
-  ${RELATED_VERSION} as related_version
+  ${RELATED_VERSION} as related_version,
+  octet_length(a.data::text) as data_bytes, octet_length(s.data::text) as s_data_bytes
 from applications a
 join applicants ap on ap.id = a.applicant_id
 left join statements s on s.application_id = a.id
@@ -131,6 +136,8 @@ export async function loadApplication(db: Queryable, id: string, lock: boolean):
   const {
     version,
     related_version,
+    data_bytes,
+    s_data_bytes,
     s_application_id,
     s_data,
     s_created_at,
@@ -154,23 +161,29 @@ export async function loadApplication(db: Queryable, id: string, lock: boolean):
           submitted_at: s_submitted_at,
           partial_submitted_at: s_partial_submitted_at,
         };
-  return { row, links, statement, versions: { application: version, statement: s_version, related: related_version } };
+  return {
+    row,
+    links,
+    statement,
+    versions: { application: version, statement: s_version, related: related_version },
+    answerBytes: { application: Number(data_bytes ?? 0), statement: Number(s_data_bytes ?? 0) },
+  };
 }
 
 /**
- * Writes the answers of an application and returns the row version written. With `versions`,
+ * Writes the answers of an application (as JSON text) and returns the row version written. With `versions`,
  * only while the application, its owner and linked contacts are as they were read
  * (null: someone else wrote in between; read again under a lock).
  */
 export async function writeApplicationData(
   db: Queryable,
   id: string,
-  data: Record<string, unknown>,
+  dataJson: string,
   subtype: string | null,
   now: Date,
   versions: Versions | null,
 ): Promise<string | null> {
-  const params = [JSON.stringify(data), subtype, now, id];
+  const params = [dataJson, subtype, now, id];
   const { rows } = await db.executeQuery<{ version: string }>(
     versions === null
       ? CompiledQuery.raw(WRITE_DATA, params)
@@ -180,21 +193,21 @@ export async function writeApplicationData(
 }
 
 /**
- * Writes the answers of a statement and returns its row version written. With `versions`, only
+ * Writes the answers of a statement (as JSON text) and returns its row version written. With `versions`, only
  * while neither the statement nor its application, owner and linked contacts changed since they
  * were read; the application row is locked for the write, as the status transitions lock it.
  */
 export async function writeStatementData(
   db: Queryable,
   id: string,
-  data: Record<string, unknown>,
+  dataJson: string,
   now: Date,
   versions: Versions | null,
 ): Promise<string | null> {
   const { rows } = await db.executeQuery<{ version: string }>(
     versions === null
-      ? CompiledQuery.raw(WRITE_STATEMENT, [JSON.stringify(data), now, id])
-      : CompiledQuery.raw(WRITE_STATEMENT_IF, [JSON.stringify(data), now, id, versions.application, versions.statement, versions.related]),
+      ? CompiledQuery.raw(WRITE_STATEMENT, [dataJson, now, id])
+      : CompiledQuery.raw(WRITE_STATEMENT_IF, [dataJson, now, id, versions.application, versions.statement, versions.related]),
   );
   return rows[0]?.version ?? null;
 }

@@ -288,7 +288,7 @@ async function saveOnce(
   const now = request.server.services.options.now();
   const row = assertAccess(request, found?.row, 'write');
   const { id } = row;
-  const { versions } = found as LoadedApplication; // assertAccess refused a missing one
+  const { versions, answerBytes } = found as LoadedApplication; // assertAccess refused a missing one
   const loaded: Loaded = { row, links: found?.links ?? {}, statement: found?.statement };
   const endpoint = byKind.get(row.type as FlowKind);
   const flow = request.server.services.flows.flow(row.type, stage);
@@ -323,10 +323,17 @@ async function saveOnce(
     const stored = clearHidden(merged, hidden);
     // The group flow chooses its subtype as an answer; keep the column (and JSON) in step.
     const subtype = typeof stored.subtype === 'string' ? stored.subtype : row.subtype;
-    const written = await writeApplicationData(db, id, stored, subtype, now, conditional ? versions : null);
+    const answersJson = JSON.stringify(stored);
+    const written = await writeApplicationData(db, id, answersJson, subtype, now, conditional ? versions : null);
     if (written === null) return null;
     const links = await unlinkHidden(db, id, loaded.links, hidden, stage);
-    const next = { row: { ...row, data: stored, subtype, updated_at: now }, links, statement: loaded.statement, versions: { ...versions, application: written } };
+    const next: LoadedApplication = {
+      row: { ...row, data: stored, subtype, updated_at: now },
+      links,
+      statement: loaded.statement,
+      versions: { ...versions, application: written },
+      answerBytes: { ...answerBytes, application: answersJson.length },
+    };
     // Unlinking changed what `versions.related` stands for: the next save reads again.
     return { json: applicationJson(next.row, links, loaded.statement), next: links === loaded.links ? next : null };
   }
@@ -336,9 +343,16 @@ async function saveOnce(
   const view: Loaded = { ...loaded, statement: { ...statement, data: merged } };
   const hidden = guarded(request, () => flow.hiddenFields(statementAnswers(view) ?? {}, flowContext(request, view, now)));
   const stored = clearHidden(merged, hidden);
-  const written = await writeStatementData(db, id, stored, now, conditional ? versions : null);
+  const answersJson = JSON.stringify(stored);
+  const written = await writeStatementData(db, id, answersJson, now, conditional ? versions : null);
   if (written === null) return null;
   const links = await unlinkHidden(db, id, loaded.links, hidden, stage);
-  const next = { row, links, statement: { ...statement, data: stored, updated_at: now }, versions: { ...versions, statement: written } };
+  const next: LoadedApplication = {
+    row,
+    links,
+    statement: { ...statement, data: stored, updated_at: now },
+    versions: { ...versions, statement: written },
+    answerBytes: { ...answerBytes, statement: answersJson.length },
+  };
   return { json: applicationJson(row, links, next.statement), next: links === loaded.links ? next : null };
 }
