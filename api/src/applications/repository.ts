@@ -46,7 +46,7 @@ export interface LoadedApplication {
   statement: StatementRow | undefined;
   /** Row versions for optimistic writes: an UPDATE only applies while they are unchanged. */
   versions: Versions;
-  /** Length of the answers as JSON text (application and statement): what keeping it costs. */
+  /** Size of the answers as JSON text (bytes when read, characters when written): what keeping them costs. */
   answerBytes: { application: number; statement: number };
 }
 

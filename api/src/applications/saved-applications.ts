@@ -1,3 +1,4 @@
+import { SizedLru } from '../cache/sized-lru';
 import type { LoadedApplication } from './repository';
 
 /** Answers (as JSON text) kept at most; a group collection's sheet can make one entry 100 KB. */
@@ -14,46 +15,27 @@ const ENTRY_OVERHEAD = 2048;
  * are frozen: a flow callback that changed one would otherwise change the next save's start.
  */
 export class SavedApplications {
-  private readonly entries = new Map<string, LoadedApplication>();
-  private bytes = 0;
+  private readonly entries: SizedLru<LoadedApplication>;
 
-  constructor(
-    private readonly maxBytes = MAX_ANSWER_BYTES,
-    // One huge entry would push out many others: it is read again next time instead.
-    private readonly maxEntryBytes = maxBytes / 16,
-  ) {}
+  // An entry over a sixteenth of the bound would push out many others: read again next time.
+  constructor(maxBytes = MAX_ANSWER_BYTES, maxEntryBytes = maxBytes / 16) {
+    this.entries = new SizedLru(maxBytes, maxEntryBytes);
+  }
 
   get(id: string): LoadedApplication | undefined {
-    const entry = this.entries.get(id);
-    if (entry) {
-      // Least recently used first: re-inserting moves the entry to the end.
-      this.entries.delete(id);
-      this.entries.set(id, entry);
-    }
-    return entry;
+    return this.entries.get(id);
   }
 
   set(id: string, loaded: LoadedApplication): void {
-    this.delete(id);
-    const size = sizeOf(loaded);
-    if (size > this.maxEntryBytes) return;
-    this.entries.set(id, deepFreeze(loaded));
-    this.bytes += size;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
+    this.entries.set(id, deepFreeze(loaded), sizeOf(loaded));
   }
 
   delete(id: string): void {
-    const entry = this.entries.get(id);
-    if (!entry) return;
     this.entries.delete(id);
-    this.bytes -= sizeOf(entry);
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.entries.count;
   }
 }
 

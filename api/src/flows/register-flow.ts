@@ -288,8 +288,8 @@ async function saveOnce(
   const now = request.server.services.options.now();
   const row = assertAccess(request, found?.row, 'write');
   const { id } = row;
-  const { versions, answerBytes } = found as LoadedApplication; // assertAccess refused a missing one
-  const loaded: Loaded = { row, links: found?.links ?? {}, statement: found?.statement };
+  const { versions, answerBytes, ...kept } = found as LoadedApplication; // assertAccess refused a missing one
+  const loaded: Loaded = { ...kept, row };
   const endpoint = byKind.get(row.type as FlowKind);
   const flow = request.server.services.flows.flow(row.type, stage);
   if (!endpoint || !flow) throw new ApiError(404, 'notFound');

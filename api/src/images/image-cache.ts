@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SizedLru } from '../cache/sized-lru';
 
 /** The cache key: everything the resized bytes depend on, the source's mtime and size included. */
 export function cacheKey(parts: (string | number)[]): string {
@@ -19,13 +20,15 @@ const MEMORY_BYTES = 64 * 1024 * 1024;
  */
 export class ImageCache {
   private readonly inFlight = new Map<string, Promise<Buffer>>();
-  private readonly memory = new Map<string, Buffer>();
-  private memoryBytes = 0;
+  // An image bigger than a quarter of the bound is served, never kept in memory.
+  private readonly memory: SizedLru<Buffer>;
 
   constructor(
     readonly dir: string,
-    private readonly maxMemoryBytes = MEMORY_BYTES,
-  ) {}
+    maxMemoryBytes = MEMORY_BYTES,
+  ) {
+    this.memory = new SizedLru(maxMemoryBytes, maxMemoryBytes / 4);
+  }
 
   fileOf(key: string): string {
     return path.join(this.dir, key.slice(0, 2), key);
@@ -33,13 +36,7 @@ export class ImageCache {
 
   /** The bytes if they are in memory (no disk, no waiting). */
   kept(key: string): Buffer | undefined {
-    const kept = this.memory.get(key);
-    if (kept) {
-      // Most recently used last (a Map keeps insertion order).
-      this.memory.delete(key);
-      this.memory.set(key, kept);
-    }
-    return kept;
+    return this.memory.get(key);
   }
 
   get(key: string, produce: () => Promise<Buffer>): Promise<Buffer> {
@@ -49,23 +46,12 @@ export class ImageCache {
     if (running) return running;
     const work = this.readOrProduce(key, produce)
       .then((body) => {
-        this.keep(key, body);
+        this.memory.set(key, body, body.length);
         return body;
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, work);
     return work;
-  }
-
-  private keep(key: string, body: Buffer) {
-    if (body.length > this.maxMemoryBytes / 4) return;
-    this.memory.set(key, body);
-    this.memoryBytes += body.length;
-    for (const [oldest, bytes] of this.memory) {
-      if (this.memoryBytes <= this.maxMemoryBytes) break;
-      this.memory.delete(oldest);
-      this.memoryBytes -= bytes.length;
-    }
   }
 
   private async readOrProduce(key: string, produce: () => Promise<Buffer>): Promise<Buffer> {
