@@ -12,7 +12,8 @@
  *    entry), first visits and revalidations, with their cache headers and the server's CPU time
  *    per read.
  * `--runs=3` takes the median of three Lighthouse runs per page, `--pages=/a,/b` measures other
- * pages (public ones: compared with the single bundle too), `--files` lists every script of
+ * pages (public ones: compared with the single bundle too; `--pages=signed-in`: only the wizard
+ * step and the dashboard), `--files` lists every script of
  * each composed first visit; BENCH_LHR_DIR=dir keeps every Lighthouse report. Needs the
  * production build (npm run build). Starts its own portal (demo data, fresh data directory) on
  * BENCH_PORT_BASE (default 8200) and serves the single bundle on BENCH_PORT_BASE + 10.
@@ -122,7 +123,9 @@ const journal = (await (await fetch(`${origin}/api/journals`)).json()).data[0];
 const PUBLIC_PAGES = ['/', journal.url, '/gesuche', '/gesuche/kurzcheck/einzelperson', '/gesuche/kurzcheck/gruppe', '/gesuche/kurzcheck/projekte'];
 const SIGNED_IN_PAGES = [`/gesuche/einzelperson/${draft.id}/qualifikation/geburtsdatum`, '/gesuche/uebersicht'];
 const pagesArg = option('pages');
-const pages = pagesArg
+const pages = pagesArg === 'signed-in'
+  ? SIGNED_IN_PAGES.map((pagePath) => ({ path: pagePath, signedIn: true }))
+  : pagesArg
   ? pagesArg.split(',').map((pagePath) => ({ path: pagePath, signedIn: false }))
   : [...PUBLIC_PAGES.map((pagePath) => ({ path: pagePath, signedIn: false })), ...SIGNED_IN_PAGES.map((pagePath) => ({ path: pagePath, signedIn: true }))];
 

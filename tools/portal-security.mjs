@@ -58,11 +58,18 @@ export function thirdPartySources(env = process.env) {
 }
 
 /**
- * Marks <html> before the first paint when someone was signed in on this browser, so the header
- * the server rendered shows "Meine Gesuche" at once (shared-domain/src/signed-in-hint.ts: the
- * same key and attribute). The page server puts it in the head of the pages it renders.
+ * Marks <html> before the first paint from what this browser remembers, for the parts of a
+ * document the server rendered without knowing the visitor:
+ *  - `data-signed-in` when someone was signed in here, so a server-rendered header shows
+ *    "Meine Gesuche" at once (shared-domain/src/signed-in-hint.ts: the same key and attribute);
+ *  - `data-consent-decided` when the visitor has decided on analytics, so the cookie banner the
+ *    server sent is never seen (shared-domain/src/consent/consent.ts: the same key and values;
+ *    shell/src/layout/BottomDock.module.css).
+ * The page server puts it in the head of the pages it renders.
  */
-export const SIGNED_IN_SCRIPT = "try{localStorage.getItem('portal.signedIn')&&document.documentElement.setAttribute('data-signed-in','')}catch(e){}";
+export const BEFORE_PAINT_SCRIPT =
+  "try{var s=localStorage,h=document.documentElement;s.getItem('portal.signedIn')&&h.setAttribute('data-signed-in','');" +
+  "/^(true|false)$/.test(s.getItem('analyticsAccepted'))&&h.setAttribute('data-consent-decided','')}catch(e){}";
 
 /**
  * Inserts a server-rendered page's code (`<template id="after-first-paint">`: the shell's scripts
@@ -81,7 +88,7 @@ const inlineScriptHash = (script) => `'sha256-${createHash('sha256').update(scri
 
 /**
  * A strict Content-Security-Policy: scripts only from the portal, the remotes' origins and the
- * configured third-party services (no eval, and no inline script but `SIGNED_IN_SCRIPT` and `AFTER_PAINT_SCRIPT`,
+ * configured third-party services (no eval, and no inline script but `BEFORE_PAINT_SCRIPT` and `AFTER_PAINT_SCRIPT`,
  * allowed by their hashes), frames
  * only from the video host and the configured maps service, no framing of the portal, no
  * plugins, forms and <base> to the portal only. Styles also allow 'unsafe-inline': style-loader
@@ -92,7 +99,7 @@ export function contentSecurityPolicy(deployment, thirdParty = thirdPartySources
   const from = (...sources) => [...sources, remotes].filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${from("'self'", inlineScriptHash(SIGNED_IN_SCRIPT), inlineScriptHash(AFTER_PAINT_SCRIPT), ...thirdParty.script)}`,
+    `script-src ${from("'self'", inlineScriptHash(BEFORE_PAINT_SCRIPT), inlineScriptHash(AFTER_PAINT_SCRIPT), ...thirdParty.script)}`,
     `style-src ${from("'self'", "'unsafe-inline'")}`,
     `img-src ${from("'self'", 'data:', ...thirdParty.img)}`,
     `font-src ${from("'self'", 'data:')}`,

@@ -29,24 +29,26 @@ test('the shell and the remotes serve their documents with a strict CSP from the
   const csp = shell.headers()['content-security-policy'];
   const directive = (name: string) => csp.split('; ').find((entry) => entry.startsWith(`${name} `)) ?? '';
   // The configured third-party services (here all from the suite's local double, consent.spec.ts) join the remotes;
-  // the two inline scripts of server-rendered pages (the signed-in mark, the code inserted after
-  // the first paint) are allowed by their hashes alone.
-  const { AFTER_PAINT_SCRIPT, SIGNED_IN_SCRIPT } = await import(path.join(root, 'tools/portal-security.mjs'));
+  // the two inline scripts of server-rendered pages (the marks before the first paint, the code
+  // inserted after it) are allowed by their hashes alone.
+  const { AFTER_PAINT_SCRIPT, BEFORE_PAINT_SCRIPT } = await import(path.join(root, 'tools/portal-security.mjs'));
   const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-  const hashes = [hash(SIGNED_IN_SCRIPT), hash(AFTER_PAINT_SCRIPT)];
+  const hashes = [hash(BEFORE_PAINT_SCRIPT), hash(AFTER_PAINT_SCRIPT)];
   expect(directive('script-src').split(' ').sort()).toEqual(['script-src', "'self'", ...hashes, ...origins, THIRD_PARTY_ORIGIN].sort());
   expect(directive('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
   expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
   expect(directive('object-src')).toBe("object-src 'none'");
   expect(shell.headers()['x-frame-options']).toBe('DENY');
-  // The served HTML has no inline script that the policy would have to allow (JSON data blocks, the
-  // inlined deployment manifest and page data, are never executed).
+  // A page drawn in the browser has one inline script, the marks before the first paint (its cookie
+  // banner comes with the document); JSON data blocks (the inlined deployment manifest and site
+  // content) are never executed.
   const html = await shell.text();
-  expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /\bsrc=/.test(tag) || /\btype="application\/json"/.test(tag))).toBe(true);
+  expect([...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1])).toEqual([BEFORE_PAINT_SCRIPT]);
+  expect(html.match(/<script\b[^>]*>/g)?.every((tag) => tag === '<script>' || /\bsrc=/.test(tag) || /\btype="application\/json"/.test(tag))).toBe(true);
   // A server-rendered page has those two inline scripts, exactly as hashed.
   const rendered = await (await request.get(`${PORTAL_URL}/`)).text();
   const inline = [...rendered.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
-  expect(inline).toEqual([SIGNED_IN_SCRIPT, AFTER_PAINT_SCRIPT]);
+  expect(inline).toEqual([BEFORE_PAINT_SCRIPT, AFTER_PAINT_SCRIPT]);
   // The remotes' files are never documents: nosniff, and none of the document headers (browsers
   // apply those to documents only; on each of a page's scripts they were ~1 KB). What a remote's
   // origin could show as a page, an SVG or its 404, gets them.

@@ -310,6 +310,20 @@ async function settledScreenshot(page: Page): Promise<Buffer> {
 }
 
 /** Console errors, page errors and React's recoverable (hydration) errors during the visit. */
+/** Holds the shell's script back until the returned function is called (the page shows only what the server sent). */
+async function holdShellScript(page: Page): Promise<() => void> {
+  const shell = new URL(PORTAL_URL).origin;
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.unroute('**/*');
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === shell && url.pathname === '/main.js') await arrived;
+    await route.continue();
+  });
+  return arrive;
+}
+
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -565,18 +579,7 @@ test.describe('with JavaScript', () => {
     await expect(header.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
 
     // The next pages, with the shell's script held back: only the server's header and the head's script.
-    const shell = new URL(PORTAL_URL).origin;
-    const holdShell = async () => {
-      let arrive: () => void = () => undefined;
-      const arrived = new Promise<void>((resolve) => (arrive = resolve));
-      await page.unroute('**/*');
-      await page.route('**/*', async (route) => {
-        const url = new URL(route.request().url());
-        if (url.origin === shell && url.pathname === '/main.js') await arrived;
-        await route.continue();
-      });
-      return arrive;
-    };
+    const holdShell = () => holdShellScript(page);
     let arrive = await holdShell();
     // Not 'domcontentloaded': it waits for the deferred main.js.
     await page.goto('/journal/segeltag-zuerichsee', { waitUntil: 'commit' });
@@ -598,6 +601,40 @@ test.describe('with JavaScript', () => {
     arrive();
     await expect(page.getByTestId('current-user')).toContainText('demo2@example.org');
     await expect(portalHeader.getByRole('link', { name: SIGN_IN })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("a page the shell draws comes with its cookie banner: seen before the shell's script, then the shell's own, never seen once decided", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const problems = collectProblems(page);
+    const banner = page.getByRole('region', { name: 'Cookie-Hinweis' });
+    let arrive = await holdShellScript(page);
+    // Not 'domcontentloaded': it waits for the deferred main.js.
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Wir verwenden Cookies');
+    await expect(banner.getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/cookies');
+    // Its buttons wait for the shell's script: a tap meanwhile is refused visibly, never lost silently.
+    await expect(banner.getByRole('button', { name: 'Verstanden' })).toBeDisabled();
+    // Seen with the document: nothing else is drawn yet.
+    await expect(page.locator('#shell-top')).toBeEmpty();
+    arrive();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await expect(banner).toHaveCount(1);
+    await expect(page.locator('[data-server-banner]')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await tabTo(page, banner.getByRole('button', { name: 'Verstanden' }));
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+
+    // Decided on this browser: the next page's copy is hidden before the first paint by the head's script.
+    arrive = await holdShellScript(page);
+    await page.goto('/gesuche/uebersicht', { waitUntil: 'commit' });
+    await expect(page.locator('[data-server-banner]')).toHaveCount(1);
+    await expect(page.locator('[data-server-banner]')).toBeHidden();
+    arrive();
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import type { SessionState } from './session';
  * Whether someone was signed in on this browser, for the first paint of a page the server
  * rendered: its document is the same for everyone (cacheable), so its header cannot know the
  * session, and the session check only answers once the scripts have loaded. A small inline
- * script in the document's head (tools/portal-security.mjs, `SIGNED_IN_SCRIPT`, with these two
+ * script in the document's head (tools/portal-security.mjs, `BEFORE_PAINT_SCRIPT`, with these two
  * names) sets the attribute from the stored mark before the header is painted; until the check
  * answers, the header's CSS shows "Meine Gesuche" or "Anmelden" by it.
  */

@@ -15,8 +15,10 @@
  *    check) by the shell's renderer, with the site content (navigation, global links) read from
  *    the API and inlined for the shell; the shell's renderer is its build's, beside the template:
  *    the shell and its page server are deployed together;
- *  - a page the shell draws in the browser (sign-in, the dashboard, a wizard) gets only the site
- *    content of its language, for the shell's first render (footer, cookie banner).
+ *  - a page the shell draws in the browser (sign-in, the dashboard, a wizard) gets the site
+ *    content of its language, for the shell's first render (footer, cookie banner), and the
+ *    cookie banner itself, with shared-ui's global styles (the shell's ssr/base.css), so the
+ *    banner is seen with the document, not after the shell's boot.
  * A remote's renderer is taken from the deployed remote (its manifest entry's folder,
  * `ssr/render.js`, or the entry's `ssr` URL; `"ssr": false` turns it off), never from the shell's
  * build, so a redeployed remote renders with its new code at once.
@@ -25,7 +27,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { AFTER_PAINT_SCRIPT, SIGNED_IN_SCRIPT } from '../portal-security.mjs';
+import { AFTER_PAINT_SCRIPT, BEFORE_PAINT_SCRIPT } from '../portal-security.mjs';
 import { createCssCutter } from './used-css.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -100,6 +102,7 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
   const shellBuild = path.dirname(template);
   const readShellRenderer = watchedFile(path.join(shellBuild, 'ssr/render.js'), (code) => evaluateRenderer(code, 'shell/ssr/render.js'));
   const readShellStyles = watchedFile(path.join(shellBuild, 'ssr/page.css'), inlineCss);
+  const readShellBase = watchedFile(path.join(shellBuild, 'ssr/base.css'), inlineCss);
   const renderers = remoteCache((code, url) => {
     try {
       return evaluateRenderer(code, url);
@@ -323,7 +326,7 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
       const shell = page.body ? await shellParts(url, site) : undefined;
       if (shell) {
         inlineStyles.push(['shell', shell.styles]);
-        head.push(`<script>${SIGNED_IN_SCRIPT}</script>`);
+        head.push(`<script>${BEFORE_PAINT_SCRIPT}</script>`);
         html = html.replace(/<div id="?shell-top"?><\/div>/, () => `<div id="shell-top">${shell.top}</div>`);
         if (shell.bottom) html = html.replace(/<div id="?shell-bottom"?><\/div>/, () => `<div id="shell-bottom">${shell.bottom}</div>`);
       }
@@ -336,6 +339,15 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
       const shell = readShellRenderer();
       const site = shell?.renderSiteContent && shell.langOf ? await siteContentOf(shell.langOf(url)) : undefined;
       if (site) html = html.replace('</body>', () => `${shell.renderSiteContent(site)}\n</body>`);
+      // And the cookie banner itself, seen with the document (the shell replaces it), with the
+      // styles it needs before any script and the head's script that hides it once decided.
+      const banner = site && shell.renderCookieBanner ? await shell.renderCookieBanner(url, site).catch((error) => console.error('[ssr] shell banner', url, error)) : undefined;
+      const [base, styles] = [readShellBase(), readShellStyles()];
+      if (banner && base !== undefined && styles !== undefined) {
+        inlineStyles.push(['shell-base', base], ['shell', styles]);
+        head.push(`<script>${BEFORE_PAINT_SCRIPT}</script>`);
+        html = html.replace(/<div id="?shell-bottom"?><\/div>/, () => `<div id="shell-bottom">${banner}</div>`);
+      }
     }
     if (page?.body) {
       // The page is readable without script, so its code waits for its first paint (and its

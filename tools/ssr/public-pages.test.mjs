@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import { BEFORE_PAINT_SCRIPT } from '../portal-security.mjs';
 import { createPageServer } from './public-pages.mjs';
 
 const RENDERER = `
@@ -28,6 +29,7 @@ const SHELL_RENDERER = `
 exports.SSR_API_VERSION = 1;
 exports.langOf = (url) => (url.startsWith('/fr/') ? 'fr' : 'de');
 exports.renderSiteContent = (site) => '<script type="application/json" id="portal-site-content">' + JSON.stringify(site) + '</script>';
+exports.renderCookieBanner = async (url, site) => (url.includes('?ohne-hinweis') ? null : '<div class="dock" data-server-banner=""><div class="text">' + site.cookies.text + '</div></div>');
 `;
 
 const asked = [];
@@ -87,6 +89,8 @@ before(async () => {
   );
   mkdirSync(path.join(dir, 'ssr'));
   writeFileSync(path.join(dir, 'ssr/render.js'), SHELL_RENDERER);
+  writeFileSync(path.join(dir, 'ssr/page.css'), '.dock{position:fixed}.text{margin:0}.menu{display:none}');
+  writeFileSync(path.join(dir, 'ssr/base.css'), ':root{--space-3:1rem}body{margin:0}');
   writeFileSync(path.join(dir, 'deployment.json'), JSON.stringify({ remotes: [{ name: 'mfe-public-site', entry: `${origin}/mf-manifest.json` }] }));
   renderDocument = createPageServer({ template: path.join(dir, 'index.html'), deploymentFile: path.join(dir, 'deployment.json'), apiTarget: origin });
 });
@@ -132,4 +136,17 @@ test('a page the shell draws in the browser (the dashboard) comes with the site 
   assert.ok(script, 'the site content script ends the body');
   assert.deepEqual(JSON.parse(script[1]), { lang: 'fr', navigation: [{ title: 'Demandes' }], links: {}, cookies: { text: '<p>Cookies</p>', close_label: 'OK' } });
   assert.match(document.html, /<div id="mfe-public-site"><\/div>/);
+});
+
+test("a page the shell draws in the browser comes with the shell's cookie banner, the styles it uses and the script that hides it once decided", async () => {
+  const { html } = await renderDocument('/gesuche/uebersicht', 'portal.example');
+  assert.match(html, /<div id="shell-bottom"><div class="dock" data-server-banner=""><div class="text"><p>Cookies<\/p><\/div><\/div><\/div>/);
+  assert.ok(html.includes('<style data-ssr-styles="shell-base">:root{--space-3:1rem}body{margin:0}</style>'));
+  assert.ok(html.includes('<style data-ssr-styles="shell">.dock{position:fixed}.text{margin:0}</style>'), 'only the rules the banner uses');
+  assert.ok(html.includes(`<script>${BEFORE_PAINT_SCRIPT}</script>`));
+
+  // Where the shell shows no banner, the page has none of it.
+  const without = (await renderDocument('/gesuche/uebersicht?ohne-hinweis', 'portal.example')).html;
+  assert.match(without, /<div id="shell-bottom"><\/div>/);
+  assert.doesNotMatch(without, /data-ssr-styles|<script>/);
 });

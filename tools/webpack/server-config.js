@@ -6,6 +6,7 @@
  * cleans dist/). Used by the public site (CMS pages), the flow remotes (their quick checks) and
  * the shell (the portal header of those pages).
  */
+const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -45,8 +46,27 @@ class MinifyPageCss {
 }
 
 /**
+ * shared-ui's global styles (tokens and element styles) as dist/ssr/base.css, for the
+ * part of a page the server sends without a remote's page.css (the shell's cookie banner on a
+ * page drawn in the browser): the shell's own build injects them only once its script runs.
+ */
+class EmitBaseCss {
+  apply(compiler) {
+    const files = ['tokens.css', 'base.css'].map((name) => path.join(sharedUiDir, 'src/styles', name));
+    compiler.hooks.thisCompilation.tap('EmitBaseCss', (compilation) => {
+      compilation.fileDependencies.addAll(files);
+      compilation.hooks.processAssets.tap({ name: 'EmitBaseCss', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        // Minified with page.css (MinifyPageCss).
+        compilation.emitAsset('base.css', new webpack.sources.RawSource(files.map((file) => readFileSync(file, 'utf8')).join('\n')));
+      });
+    });
+  }
+}
+
+/**
  * `sharedUiStyles: false`: shared-ui's class names without its rules, for a renderer whose pages
- * always come with a remote's page.css (the shell's header), so its own page.css stays small.
+ * always come with a remote's page.css (the shell's header), so its own page.css stays small;
+ * its global styles then go to base.css instead (EmitBaseCss).
  */
 function createServerConfig(dir, env, argv = {}, { sharedUiStyles = true } = {}) {
   const project = path.basename(dir);
@@ -86,6 +106,7 @@ function createServerConfig(dir, env, argv = {}, { sharedUiStyles = true } = {})
       // CSS modules are scoped per class: the order of the files in one sheet does not matter.
       new MiniCssExtractPlugin({ filename: 'page.css', ignoreOrder: true }),
       ...(production ? [new MinifyPageCss()] : []),
+      ...(sharedUiStyles ? [] : [new EmitBaseCss()]),
     ],
     optimization: { minimize: false },
     performance: { hints: false },

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { IntlProvider } from 'react-intl';
 import { analyticsConsent, currentLang, siteContent, COOKIE_BANNER_CLOSED_EVENT } from '@portal/shared-domain';
+import { BottomDock } from '../layout/BottomDock';
 import { CookieBanner } from './CookieBanner';
 import { CookieSettings } from './CookieSettings';
 
@@ -101,5 +102,25 @@ describe('cookie banner (spec 00 §2.5)', () => {
     });
     show();
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  test("the banner the server sent with a page drawn in the browser gives way to the shell's in the same commit", () => {
+    // As tools/ssr puts it into the document (server/render.tsx renderCookieBanner): disabled buttons.
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="shell-bottom"><div data-server-banner=""><section aria-label="Cookie-Hinweis"><p>Wir verwenden Cookies.</p><button type="button" disabled="">Verstanden</button></section></div></div>',
+    );
+    expect(screen.getByRole('region', { name: 'Cookie-Hinweis' })).toBeInTheDocument();
+    const { unmount } = render(
+      <IntlProvider locale="de" messages={{}} onError={() => undefined}>
+        <BottomDock />
+      </IntlProvider>,
+    );
+    expect(screen.getAllByRole('region', { name: 'Cookie-Hinweis' })).toHaveLength(1);
+    expect(document.querySelector('[data-server-banner]')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verstanden' }));
+    expect(localStorage.getItem('analyticsAccepted')).toBe('false');
+    unmount();
+    document.getElementById('shell-bottom')?.remove();
   });
 });

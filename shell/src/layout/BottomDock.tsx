@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { CookieBanner } from '../consent/CookieBanner';
 import { AudioPlayer } from '../player/AudioPlayer';
 import styles from './BottomDock.module.css';
+import { SERVER_BANNER } from './ServerDock';
 
 /** Where a remote puts its own bar into the dock (the public site's donation bar). */
 export const DOCK_SLOT_ID = 'shell-dock-slot';
@@ -15,6 +16,8 @@ export const DOCK_SLOT_ID = 'shell-dock-slot';
  */
 export function BottomDock() {
   const dock = useRef<HTMLDivElement>(null);
+  // The server's banner gives way to this dock's in the same commit: never two, never none.
+  useLayoutEffect(() => document.querySelector(`[${SERVER_BANNER}]`)?.remove(), []);
   useEffect(() => {
     const element = dock.current;
     if (!element || typeof ResizeObserver === 'undefined') return;

@@ -3,7 +3,7 @@
  */
 import type { SiteContentData } from '@portal/shared-domain';
 import { links, navigation } from '../layout/site-content.fixtures';
-import { langOf, renderShellBottom, renderShellTop, renderSiteContent } from './render';
+import { langOf, renderCookieBanner, renderShellBottom, renderShellTop, renderSiteContent } from './render';
 
 const site: SiteContentData = { lang: 'de', navigation, links, cookies: null };
 
@@ -68,7 +68,7 @@ test('the footer: the navigation in columns, the legal links, and the site conte
   expect(await renderShellBottom('/fr/', site)).toBeNull();
 });
 
-test('a page the shell draws in the browser gets only the site content of its language, for the shell', () => {
+test('a page the shell draws in the browser gets the site content of its language, for the shell', () => {
   expect(langOf('/gesuche/uebersicht')).toBe('de');
   expect(langOf('/fr/gesuche/uebersicht?x=1')).toBe('fr');
   expect(langOf('/it/gesuche/einzelperson/1/qualifikation/geburtsdatum')).toBe('it');
@@ -77,4 +77,22 @@ test('a page the shell draws in the browser gets only the site content of its la
   expect(JSON.parse(/>(.*)<\/script>$/.exec(html)?.[1] ?? 'null')).toEqual(site);
   // Text from the CMS cannot end the script.
   expect(renderSiteContent({ ...site, navigation: [{ ...navigation[2], title: '</script><b>x' }] })).not.toContain('</script><b>');
+});
+
+test('a page the shell draws in the browser gets the cookie banner in the dock, its buttons disabled until the shell replaces it', async () => {
+  const cookies = { text: '<p>Wir verwenden Cookies. Mehr unter <a href="/cookies">Cookies</a>.</p>', close_label: 'Verstanden' };
+  const html = (await renderCookieBanner('/gesuche/uebersicht', { ...site, cookies })) ?? '';
+  expect(html).toMatch(/^<div class="[^"]+" data-server-banner=""><section class="[^"]+" aria-label="Cookie-Hinweis" data-testid="cookie-banner">/);
+  expect(html).toContain('<p>Wir verwenden Cookies. Mehr unter <a href="/cookies">Cookies</a>.</p>');
+  expect(html.match(/<button type="button" class="[^"]+" disabled="">/g)).toHaveLength(2);
+  expect(html).toContain('>Statistiken erlauben</button>');
+  expect(html).toContain('>Verstanden</button>');
+
+  // In the page's language, with its links; not on the pages that explain cookies and privacy, nor without the CMS's text.
+  const french = (await renderCookieBanner('/fr/gesuche/uebersicht', { ...site, lang: 'fr', cookies: { ...cookies, close_label: 'J’ai compris' } })) ?? '';
+  expect(french).toContain('aria-label="Avis sur les cookies"');
+  expect(french).toContain('href="/fr/cookies"');
+  expect(await renderCookieBanner('/fr/gesuche/uebersicht', { ...site, cookies })).toBeNull();
+  expect(await renderCookieBanner('/datenschutz', { ...site, cookies })).toBeNull();
+  expect(await renderCookieBanner('/gesuche/uebersicht', site)).toBeNull();
 });

@@ -9,10 +9,12 @@
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SITE_CONTENT_SCRIPT_ID, currentLang, matchRoute, primeSiteContent, type SiteContentData } from '@portal/shared-domain';
+import { SITE_CONTENT_SCRIPT_ID, cookieBannerAllowed, currentLang, matchRoute, primeSiteContent, type SiteContentData } from '@portal/shared-domain';
 import { PortalIntlProvider, loadCatalogs } from '@portal/shared-ui';
 import { scriptJson } from '@portal/shared-ui/server';
+import { CookieBannerView } from '../consent/CookieBanner';
 import { loadShellMessages } from '../i18n/load';
+import { ServerDock } from '../layout/ServerDock';
 import { Footer, SERVER_FOOTER } from '../layout/Footer';
 import type { Here } from '../layout/LanguageSwitcher';
 import { PortalHeader } from '../layout/PortalHeader';
@@ -90,4 +92,22 @@ export function renderShellBottom(url: string, site: SiteContentData): Promise<s
  */
 export function renderSiteContent(site: SiteContentData): string {
   return renderToString(<SiteContentScript site={site} />);
+}
+
+/**
+ * The cookie banner of a page drawn in the browser (sign-in, the dashboard, a wizard), in the
+ * dock's place, so it is seen with the document instead of after the shell's boot (it was those
+ * pages' largest paint, at 2.3 s on a mid-range phone). Its buttons are disabled until the
+ * shell's own banner replaces it (BottomDock); the head's script hides it when the visitor has
+ * decided (tools/portal-security.mjs). Null where the banner is not shown: no CMS text, or a
+ * page that explains cookies and privacy.
+ */
+export function renderCookieBanner(url: string, site: SiteContentData): Promise<string | null> {
+  const { cookies } = site;
+  if (!cookies || !cookieBannerAllowed(new URL(url, 'http://localhost').pathname)) return Promise.resolve(null);
+  return renderFor(url, site, () => (
+    <ServerDock>
+      <CookieBannerView cookies={cookies} lang={site.lang} />
+    </ServerDock>
+  ));
 }
