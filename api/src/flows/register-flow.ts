@@ -16,6 +16,7 @@ import {
   RESERVED_KEYS,
   applicationJson,
   assertAccess,
+  statementJson,
   loadApplication,
   writeApplicationData,
   type LoadedApplication,
@@ -158,13 +159,11 @@ interface Loaded {
 
 /** The application as the flows see it: stored answers plus the server's fields (type, status, links). */
 function applicationAnswers(loaded: Loaded): AnswerData {
-  const json = applicationJson(loaded.row, loaded.links);
-  return json;
+  return applicationJson(loaded.row, loaded.links);
 }
 
 function statementAnswers(loaded: Loaded): AnswerData | undefined {
-  if (!loaded.statement) return undefined;
-  return applicationJson(loaded.row, loaded.links, loaded.statement).statement;
+  return loaded.statement ? statementJson(loaded.statement, loaded.links) : undefined;
 }
 
 export async function loadForFlow(db: Queryable, request: FastifyRequest, id: string, mode: 'read' | 'write', forUpdate: boolean): Promise<Loaded> {
@@ -319,7 +318,8 @@ async function saveOnce(
     const merged = { ...row.data, ...patch };
     // The rules read the subtype just chosen (FG220 hides the other subtype's answers).
     const view: Loaded = { ...loaded, row: { ...row, data: merged, subtype: typeof merged.subtype === 'string' ? merged.subtype : row.subtype } };
-    const hidden = guarded(request, () => flow.hiddenFields(applicationAnswers(view), flowContext(request, view, now)));
+    const viewContext = flowContext(request, view, now);
+    const hidden = guarded(request, () => flow.hiddenFields(viewContext.application, viewContext));
     const stored = clearHidden(merged, hidden);
     // The group flow chooses its subtype as an answer; keep the column (and JSON) in step.
     const subtype = typeof stored.subtype === 'string' ? stored.subtype : row.subtype;
@@ -341,7 +341,8 @@ async function saveOnce(
   const statement = loaded.statement as StatementRow;
   const merged = { ...statement.data, ...patch };
   const view: Loaded = { ...loaded, statement: { ...statement, data: merged } };
-  const hidden = guarded(request, () => flow.hiddenFields(statementAnswers(view) ?? {}, flowContext(request, view, now)));
+  const viewContext = flowContext(request, view, now);
+  const hidden = guarded(request, () => flow.hiddenFields(viewContext.statement ?? {}, viewContext));
   const stored = clearHidden(merged, hidden);
   const answersJson = JSON.stringify(stored);
   const written = await writeStatementData(db, id, answersJson, now, conditional ? versions : null);
