@@ -102,7 +102,7 @@ function endpointFor(flow: Flow, endpoint: string, questions: Question[]): Serve
   function findShownQuestion(context: ServerContext) {
     const records = recordsFor(flow, null, context);
     // One question without a lock (most application endpoints) validates as itself, shown or
-    // not, and is never frozen: the wizard state (≈ 23 µs a save) decides nothing here.
+    // not, and is never frozen: building the wizard state would decide nothing here.
     if (questions.length === 1 && !questions[0].lockedWhen) return { question: questions[0], records, now: context.now, frozen: false };
     const { state, user, now } = serverState(flow, records, context);
     const view = createRuleView(flow, state, { user, now });
