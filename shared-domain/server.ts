@@ -5,7 +5,8 @@
  * Federation shared module.
  */
 export type * from './src/wizard/server-contract';
-export { defineFlow, toServerFlow, contactErrors, summarizeAnswers, startWizard, loadRecords, type ContactValue, type Flow, type SummarySection } from './src/wizard';
+export { toServerFlow } from './src/wizard/server-flow';
+export { defineFlow, contactErrors, summarizeAnswers, startWizard, loadRecords, type ContactValue, type Flow, type SummarySection } from './src/wizard';
 export * from './src/flows';
 export * from './src/validation';
 export * from './src/applications';

@@ -29,7 +29,6 @@ export { buildPayload, emptiedPayload, payloadFields, payloadToData, payloadKeyO
 export { planSave, needsSave, dependentsOf, resetCascade } from './save-plan';
 export { executeSave, applyResponse } from './save-execute';
 export { validateQuestion, type QuestionValidateOptions } from './validate-question';
-export { toServerFlow } from './server-flow';
 export { signInQuestions, hasApplicationId, type SignInQuestionsOptions } from './sign-in';
 export { flowProblems, NON_ANSWER_PAGES, type QuestionProblem } from './problems';
 export { summarizeAnswers, type SummaryRow, type SummarySection } from './summary';

@@ -1,4 +1,5 @@
-import { executeSave, flowRoutes, flowStatus, planSave, questionPath, startWizard, toServerFlow, validateQuestion } from '@portal/shared-domain/wizard';
+import { executeSave, flowRoutes, flowStatus, planSave, questionPath, startWizard, validateQuestion } from '@portal/shared-domain/wizard';
+import { toServerFlow } from '../../wizard/server-flow';
 import type { QuestionData, WizardContext, WizardState } from '../../wizard/types';
 import { COLLECTION_TEMPLATE_HREF, SUBTYPE_QUESTIONS, groupApplication as flow } from './application';
 import { GROUP_MESSAGES } from './rules';

@@ -1,4 +1,5 @@
-import { alignRepeat, flowRoutes, flowStatus, startWizard, toServerFlow, validateQuestion } from '@portal/shared-domain/wizard';
+import { alignRepeat, flowRoutes, flowStatus, startWizard, validateQuestion } from '@portal/shared-domain/wizard';
+import { toServerFlow } from '../../wizard/server-flow';
 import type { QuestionData, WizardContext } from '../../wizard/types';
 import { groupStatement as flow } from './statement';
 import { GROUP_MESSAGES } from './rules';

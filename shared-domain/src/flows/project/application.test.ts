@@ -1,4 +1,5 @@
-import { flowRoutes, flowStatus, questionPath, startWizard, toServerFlow, validateQuestion } from '@portal/shared-domain/wizard';
+import { flowRoutes, flowStatus, questionPath, startWizard, validateQuestion } from '@portal/shared-domain/wizard';
+import { toServerFlow } from '../../wizard/server-flow';
 import { projectRoutes } from '../../routes/project';
 import type { QuestionData, WizardContext } from '../../wizard/types';
 import { projectApplication as flow } from './application';

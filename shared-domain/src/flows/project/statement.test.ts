@@ -1,4 +1,5 @@
-import { flowRoutes, flowStatus, navigate, startWizard, toServerFlow, validateQuestion } from '@portal/shared-domain/wizard';
+import { flowRoutes, flowStatus, navigate, startWizard, validateQuestion } from '@portal/shared-domain/wizard';
+import { toServerFlow } from '../../wizard/server-flow';
 import { projectRoutes } from '../../routes/project';
 import type { QuestionData, WizardContext } from '../../wizard/types';
 import { projectStatement as flow } from './statement';

@@ -5,7 +5,7 @@ import { flowStatus } from '@portal/shared-domain/wizard';
 import { planSave } from '@portal/shared-domain/wizard';
 import { executeSave } from '@portal/shared-domain/wizard';
 import { validateQuestion } from '@portal/shared-domain/wizard';
-import { toServerFlow } from '@portal/shared-domain/wizard';
+import { toServerFlow } from '../../wizard/server-flow';
 import { singlePersonRoutes } from '../../routes/single-person';
 import type { AnswerData, QuestionData, WizardContext, WizardState, WizardTransport } from '../../wizard/types';
 import { COUNTRIES, FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, SWISS_LOCALITIES, countryCode } from './places';

@@ -1,4 +1,5 @@
 import { singlePersonRoutes } from '../../routes/single-person';
+import { toServerFlow } from '../../wizard/server-flow';
 import {
   createRuleView,
   executeSave,
@@ -7,7 +8,6 @@ import {
   navigate,
   planSave,
   startWizard,
-  toServerFlow,
   validateQuestion,
   flowProblems,
   type AnswerData,
