@@ -93,9 +93,10 @@ export default [
     rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/fields', '@portal/shared-ui/form']) },
   },
   {
-    // A wizard's page starts the runner and the data layer downloading with its flow definition.
+    // A wizard's page starts the runner and the data layer downloading with its flow definition;
+    // a quick check's screen uses the light field kit, not the form kit.
     files: ['shared-ui/src/wizard/**/*.ts', 'shared-ui/src/wizard/**/*.tsx'],
-    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/form', '@portal/shared-ui/flow', '@portal/shared-ui/data']) },
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/fields', '@portal/shared-ui/form', '@portal/shared-ui/flow', '@portal/shared-ui/data']) },
   },
   {
     // The wizards' runner (entry @portal/shared-ui/flow) uses the chrome, form kit and data layer entries.

@@ -5,7 +5,7 @@ import { currentLang } from '@portal/shared-domain';
 import { singlePersonFlows } from '@portal/shared-domain/flows/single-person';
 import { startWizard, type Flow, type QuestionData, type WizardRecords } from '@portal/shared-domain/wizard';
 import { PortalIntlProvider } from '@portal/shared-ui';
-import { FieldRenderer, WizardView } from '@portal/shared-ui/wizard';
+import { FieldRenderer, KIND_RENDERERS, WizardView } from '@portal/shared-ui/wizard';
 
 /** The fields of one question as the wizard renders them (issue 14, item 9: labels and rows). */
 function renderQuestion(flow: Flow, code: string, data: QuestionData, records: WizardRecords) {
@@ -13,7 +13,7 @@ function renderQuestion(flow: Flow, code: string, data: QuestionData, records: W
   return render(
     <IntlProvider locale="de" messages={{}} onError={() => undefined}>
       {question.fields.map((field) => (
-        <FieldRenderer key={field.name} code={code} field={field} data={data} errors={{}} records={records} upload={async () => ({ id: 'u1' })} onChange={() => undefined} />
+        <FieldRenderer kinds={KIND_RENDERERS} key={field.name} code={code} field={field} data={data} errors={{}} records={records} upload={async () => ({ id: 'u1' })} onChange={() => undefined} />
       ))}
     </IntlProvider>,
   );
@@ -33,7 +33,7 @@ describe('budget screens offer a "further" row (spec 01 §2.2)', () => {
     const field = question.fields.find((candidate) => candidate.name === name)!;
     render(
       <IntlProvider locale="de" messages={{}} onError={() => undefined}>
-        <FieldRenderer code={code} field={field} data={{ [name]: [] }} errors={{}} records={{ application, statement: {} }} onChange={(_key, value) => (lines = value)} />
+        <FieldRenderer kinds={KIND_RENDERERS} code={code} field={field} data={{ [name]: [] }} errors={{}} records={{ application, statement: {} }} onChange={(_key, value) => (lines = value)} />
       </IntlProvider>,
     );
     const button = screen.getByRole('button', { name: further });

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { singlePersonFlows } from '@portal/shared-domain/flows/single-person';
 import type { PageProps } from '@portal/shared-ui';
-import { flowPages } from '@portal/shared-ui/wizard';
+import { flowPages } from '@portal/shared-ui/flow-pages';
 import { routeNamesUnder } from './route-names';
 
 /**

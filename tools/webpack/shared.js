@@ -50,7 +50,7 @@ function createSharedConfig() {
     // @portal/shared-ui/data), which bundles it with only the exports it uses and, being a
     // singleton itself, keeps it one instance on the page. A shared module keeps all its exports.
     // Our libraries: the core (session, language, routes, app plumbing) is on every page; the
-    // wizard engine, validation, status model, light field kit, form kit, wizard chrome and the wizards' runner are separate shared
+    // wizard engine, validation, status model, light field kit, form kit, wizard chrome, the flows' page map and the wizards' runner are separate shared
     // modules, downloaded only by pages that use them.
     '@portal/shared-domain': ownLibrary('shared-domain'),
     '@portal/shared-domain/validation': ownLibrary('shared-domain'),
@@ -61,6 +61,7 @@ function createSharedConfig() {
     '@portal/shared-ui/fields': ownLibrary('shared-ui'),
     '@portal/shared-ui/form': ownLibrary('shared-ui'),
     '@portal/shared-ui/wizard': ownLibrary('shared-ui'),
+    '@portal/shared-ui/flow-pages': ownLibrary('shared-ui'),
     '@portal/shared-ui/flow': ownLibrary('shared-ui'),
     '@portal/shared-ui/data': ownLibrary('shared-ui'),
   };

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { FieldDef } from '@portal/shared-domain/wizard';
 import { renderIntl } from '../form/test-utils';
 import { FieldRenderer } from './FieldRenderer';
+import { KIND_RENDERERS } from './kinds';
 
 const lines = { lineTypes: ['own', 'institutional'], freeLines: false };
 const options = [
@@ -18,7 +19,7 @@ describe('FieldRenderer: budget wording', () => {
       options,
       budget: { ...lines, chooseLabel: { de: 'Art der Einnahme', fr: 'Type de recette', it: 'Tipo di entrata' }, addLabel: { de: 'Einnahme hinzufügen', fr: 'Ajouter une recette', it: 'Aggiungere un’entrata' } },
     };
-    renderIntl(<FieldRenderer code="FE530" field={field} data={{ budget: [] }} errors={{}} onChange={() => undefined} />);
+    renderIntl(<FieldRenderer kinds={KIND_RENDERERS} code="FE530" field={field} data={{ budget: [] }} errors={{}} onChange={() => undefined} />);
     expect(screen.getByLabelText('Art der Einnahme')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Einnahme hinzufügen' })).toBeInTheDocument();
     expect(screen.queryByText('Ausgabe hinzufügen')).not.toBeInTheDocument();
@@ -26,7 +27,7 @@ describe('FieldRenderer: budget wording', () => {
 
   it('keeps the expense wording without labels of its own', () => {
     const field: FieldDef = { name: 'expenses', kind: 'budget', label: 'Ausgaben', options, budget: lines };
-    renderIntl(<FieldRenderer code="FE500" field={field} data={{ expenses: [] }} errors={{}} onChange={() => undefined} />);
+    renderIntl(<FieldRenderer kinds={KIND_RENDERERS} code="FE500" field={field} data={{ expenses: [] }} errors={{}} onChange={() => undefined} />);
     expect(screen.getByLabelText('Art der Ausgabe')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ausgabe hinzufügen' })).toBeInTheDocument();
   });
@@ -54,13 +55,13 @@ describe('FieldRenderer: (optional) only for fields an empty answer satisfies (s
   const withExpense = (amount: number) => ({ application: {}, statement: { expenses: [{ amount }] } });
 
   it('a conditionally required field is not labelled (optional) while its condition holds', () => {
-    renderIntl(<FieldRenderer code="BE260" field={receipts} data={{ receipts: '' }} errors={{}} records={withExpense(300)} onChange={() => undefined} />);
+    renderIntl(<FieldRenderer kinds={KIND_RENDERERS} code="BE260" field={receipts} data={{ receipts: '' }} errors={{}} records={withExpense(300)} onChange={() => undefined} />);
     expect(screen.getByLabelText('Belege')).toBeInTheDocument();
     expect(screen.queryByText('(optional)')).not.toBeInTheDocument();
   });
 
   it('the same field is labelled (optional) when an empty answer passes', () => {
-    renderIntl(<FieldRenderer code="BE260" field={receipts} data={{ receipts: '' }} errors={{}} records={withExpense(50)} onChange={() => undefined} />);
+    renderIntl(<FieldRenderer kinds={KIND_RENDERERS} code="BE260" field={receipts} data={{ receipts: '' }} errors={{}} records={withExpense(50)} onChange={() => undefined} />);
     expect(screen.getByText('(optional)')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { isRequired, validateField } from '@portal/shared-domain/validation';
 import type { Lang } from '@portal/shared-domain';
 import { emptyData, isFieldVisible, type FieldDef, type QuestionData, type QuestionErrors, type WizardRecords } from '@portal/shared-domain/wizard';
 import type { ChoiceOption, UploadFunction } from '../form';
-import { KIND_RENDERERS } from './kinds';
+import type { KindRenderers } from './kinds/types';
 import { useIntlLang, useLabel } from './label';
 import { fieldDomId } from './validate';
 
@@ -17,6 +17,8 @@ export interface FieldRendererProps {
   disabled?: boolean;
   /** The stored records, for fields shown by `visibleWhen`; without them such fields read no records. */
   records?: WizardRecords;
+  /** The page's renderers per kind (a quick check's page loads only the choice kinds). */
+  kinds: KindRenderers;
 }
 
 const NO_RECORDS: WizardRecords = { application: {}, statement: null };
@@ -41,12 +43,12 @@ export function isFieldRequired(field: FieldDef, data: QuestionData, records: Wi
 }
 
 /** Renders one field of a flow definition with its kind's renderer (shown fields only). */
-export function FieldRenderer({ code, field, data, onChange, errors, upload, disabled, records = NO_RECORDS }: FieldRendererProps) {
+export function FieldRenderer({ code, field, data, onChange, errors, upload, disabled, records = NO_RECORDS, kinds }: FieldRendererProps) {
   const text = useLabel();
   const lang = useIntlLang();
   if (!isFieldVisible(field, data, records)) return null;
-  const Renderer = KIND_RENDERERS[field.kind];
-  if (!Renderer) throw new Error(`FieldRenderer: unknown field kind ${String(field.kind)}`);
+  const Renderer = kinds[field.kind];
+  if (!Renderer) throw new Error(`FieldRenderer: no renderer for field kind ${String(field.kind)} on this page`);
   const options: ChoiceOption[] = (field.options ?? []).map((option) => ({ value: option.value, label: text(option.label) }));
   if (field.sortOptions) {
     const collator = new Intl.Collator(lang);
@@ -72,6 +74,7 @@ export function FieldRenderer({ code, field, data, onChange, errors, upload, dis
       disabled={disabled}
       lang={lang}
       text={text}
+      kinds={kinds}
     />
   );
 }

@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { navigateToRoute, routePath } from '@portal/shared-domain';
 import { answerQuickCheck, canMoveOn, evaluateQuickCheck, dismissQuickCheckPopup, quickCheckAnswered, quickCheckPassed, startQuickCheck, type Flow, type QuestionData, type QuickCheckState } from '@portal/shared-domain/wizard';
 import { useLang } from '../app/hooks';
-import { Markdown } from '../form';
+import { Markdown } from '../form/Markdown';
 import { FieldRenderer } from './FieldRenderer';
+import { QUICK_CHECK_KINDS } from './kinds/choice';
 import { useLabel } from './label';
 import { wizardMessages } from './messages';
 import { QuickCheckResult } from './QuickCheckResult';
@@ -109,6 +110,7 @@ export function QuickCheckPage({ flow }: { flow: Flow }) {
                 field={field}
                 data={selection[question.code] ?? {}}
                 errors={{}}
+                kinds={QUICK_CHECK_KINDS}
                 onChange={(name, value) => choose(question.code, name, value)}
               />
             ))}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Modal } from '@portal/shared-ui/form';
+import { Modal } from '@portal/shared-ui/fields';
 import { wizardMessages } from './messages';
 import styles from './Wizard.module.css';
 

@@ -7,6 +7,7 @@ import type { UploadFunction } from '../form';
 import { ContactsLink } from './ContactsLink';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
 import { FieldRenderer } from './FieldRenderer';
+import { KIND_RENDERERS } from './kinds';
 import { useLabel, useIntlLang } from './label';
 import { wizardMessages } from './messages';
 import { ReviewList } from './ReviewList';
@@ -252,6 +253,7 @@ function QuestionPage({
             errors={shownErrors}
             upload={upload}
             records={state.records}
+            kinds={KIND_RENDERERS}
             onChange={(name, value) => {
               draftRef.current = { ...draftRef.current, [name]: value };
               setDraft(draftRef.current);

@@ -2,11 +2,16 @@ import type { Flow } from '@portal/shared-domain/wizard';
 import type { PreloadablePage } from '../app/RemoteRoutes';
 import { flowPages } from './flow-pages';
 
-// Records when the flow runner and the data layer are evaluated, i.e. when their download ended.
+// Records when the flow runner and the data layer are evaluated, i.e. when their download ended;
+// the form kit's entry is never imported by itself (the runner brings it, a quick check does not use it).
 const evaluated: string[] = [];
 jest.mock('@portal/shared-ui/flow', () => {
   evaluated.push('flow');
   return { FlowPage: () => null };
+});
+jest.mock('@portal/shared-ui/form', () => {
+  evaluated.push('form');
+  return {};
 });
 jest.mock('@portal/shared-ui/data', () => {
   evaluated.push('data');
@@ -40,7 +45,7 @@ describe('flowPages', () => {
     await expect(loaded).resolves.toEqual(expect.any(Function));
   });
 
-  it('never downloads the flow runner for a quick check', async () => {
+  it('never downloads the flow runner, the form kit or the data layer for a quick check', async () => {
     const { load, arrive } = pendingFlow('quick-check');
     const page = flowPages(['gesuche-kurzcheck-einzelperson'], load, 'quick-check')['gesuche-kurzcheck-einzelperson'] as PreloadablePage;
     const loaded = page.preload?.();

@@ -2,13 +2,13 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Flow } from '@portal/shared-domain/wizard';
 import { PageLoading } from '../app/lazy-page';
 import type { PageProps, PreloadablePage } from '../app/RemoteRoutes';
-import { QuickCheckPage } from './QuickCheckPage';
 
 /**
  * A remote's page map for one flow: every route name of the flow shows its quick check or
- * wizard (`type`, the flow's type). The flow definition is downloaded with the screen; a wizard
- * also brings the flow runner and the data layer (@portal/shared-ui/flow), which a quick check
- * never needs. A wizard's downloads (definition, runner, data layer) start together: the runner
+ * wizard (`type`, the flow's type). The flow definition is downloaded with the screen: a quick
+ * check's is a chunk of its own with the choice kinds only; a wizard's is the flow runner
+ * (@portal/shared-ui/flow) with the wizard chrome and form kit, and the data layer, none of which
+ * a quick check needs. A wizard's downloads (definition, runner, data layer) start together: the runner
  * after the definition was one more round trip before the first question; `type` decides which
  * screen the routes show. `preload()` starts the download early; a page
  * mounted after it has finished renders the screen directly.
@@ -19,10 +19,12 @@ export function flowPages(routeNames: readonly string[], load: () => Promise<Flo
   const preload = () =>
     (loading ??= (async () => {
       if (type === 'quick-check') {
-        const flow = await load();
+        // Its own chunk with the choice kinds only: no wizard chrome, form kit or data layer.
+        const [flow, { QuickCheckPage }] = await Promise.all([load(), import('./QuickCheckPage')]);
         screen = () => <QuickCheckPage flow={flow} />;
       } else {
         // The data layer too, so that it is evaluated in a task of its own when its files arrive.
+        // The runner brings the wizard chrome and the form kit.
         const [flow, { FlowPage }] = await Promise.all([load(), import('@portal/shared-ui/flow'), import('@portal/shared-ui/data')]);
         screen = (props: PageProps) => <FlowPage flow={flow} {...props} />;
       }

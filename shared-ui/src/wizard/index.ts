@@ -15,8 +15,6 @@ export type { QuickCheckResultProps } from './QuickCheckResult';
 export { fieldDomId, errorTargetId } from './validate';
 export { scrollToElement, prefersReducedMotion, SCROLL_DURATION, SCROLL_OFFSET } from './scroll';
 export { useLabel } from './label';
-export { flowPages } from './flow-pages';
-export { QuickCheckPage } from './QuickCheckPage';
 export { QuestionContent } from './Widgets';
 export { KIND_RENDERERS, type KindRenderer, type KindRendererProps } from './kinds';
 export { rememberFileName, knownFileName, trackUpload } from './file-names';

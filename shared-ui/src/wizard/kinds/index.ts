@@ -6,7 +6,8 @@ import type { InputKind } from '@portal/shared-domain/wizard';
 import { FileOrNoneKind, FileSelectKind, TemplateUploadKind } from './files';
 import { BudgetKind, ContactKind, NameAmountListKind, NameListOrNoneKind } from './lists';
 import { RepeatKind } from './repeat';
-import { CheckboxGroupKind, CheckboxKind, DateKind, DateRangeKind, NumberKind, RadioKind, SelectKind, TextareaKind, TextKind, ToggleSelectKind } from './simple';
+import { CheckboxGroupKind, RadioKind } from './choice';
+import { CheckboxKind, DateKind, DateRangeKind, NumberKind, SelectKind, TextareaKind, TextKind, ToggleSelectKind } from './simple';
 import type { KindRenderer } from './types';
 
 export const KIND_RENDERERS: Record<InputKind, KindRenderer> = {
@@ -31,4 +32,4 @@ export const KIND_RENDERERS: Record<InputKind, KindRenderer> = {
   repeat: RepeatKind,
 };
 
-export type { KindRenderer, KindRendererProps, CommonFieldProps } from './types';
+export type { KindRenderer, KindRendererProps, KindRenderers, CommonFieldProps } from './types';

@@ -13,7 +13,7 @@ type Item = Record<string, unknown>;
  * page; the page's own button saves them all. When the page shows errors, the first item with an
  * error is shown so the error summary's links lead somewhere.
  */
-export function RepeatKind({ code, field, value, set, partErrors, upload, lang, text }: KindRendererProps) {
+export function RepeatKind({ code, field, value, set, partErrors, upload, lang, text, kinds }: KindRendererProps) {
   const intl = useIntl();
   const items = (Array.isArray(value) ? value : []) as Item[];
   const [index, setIndex] = useState(0);
@@ -49,6 +49,7 @@ export function RepeatKind({ code, field, value, set, partErrors, upload, lang, 
           errors={itemErrors}
           upload={upload}
           onChange={update}
+          kinds={kinds}
         />
       ))}
       <div className={styles.repeatNav}>

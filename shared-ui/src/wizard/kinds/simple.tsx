@@ -1,6 +1,6 @@
 import { ruleOf } from './rules';
 import type { KindRendererProps } from './types';
-import { Checkbox, CheckboxGroup, ComboBox, DateInput, DateRangeInput, NumberInput, RadioGroup, Select, TextArea, TextInput, ToggleSelect, type ChoiceValue } from '../../form';
+import { Checkbox, ComboBox, DateInput, DateRangeInput, NumberInput, Select, TextArea, TextInput, ToggleSelect, type ChoiceValue } from '../../form';
 import type { DateRangeValue } from '@portal/shared-domain/wizard';
 
 export function TextKind({ field, value, set, common, disabled, text }: KindRendererProps) {
@@ -35,10 +35,6 @@ export function DateRangeKind({ value, set, common, partErrors }: KindRendererPr
   );
 }
 
-export function RadioKind({ field, value, set, common, options }: KindRendererProps) {
-  return <RadioGroup {...common} inline={field.kind === 'radio'} options={options} value={value as ChoiceValue | null} onChange={set} />;
-}
-
 export function ToggleSelectKind({ value, set, common, options }: KindRendererProps) {
   return <ToggleSelect {...common} options={options} value={value as ChoiceValue | null} onChange={set} />;
 }
@@ -49,8 +45,4 @@ export function SelectKind({ value, set, common, options, disabled }: KindRender
 
 export function CheckboxKind({ value, set, common, disabled }: KindRendererProps) {
   return <Checkbox {...common} checked={value === true} onChange={set} disabled={disabled} />;
-}
-
-export function CheckboxGroupKind({ value, set, common, options }: KindRendererProps) {
-  return <CheckboxGroup {...common} options={options} value={(Array.isArray(value) ? value : []) as ChoiceValue[]} onChange={set} />;
 }

@@ -1,5 +1,5 @@
 import type { Lang } from '@portal/shared-domain';
-import type { FieldDef, Label, QuestionData } from '@portal/shared-domain/wizard';
+import type { FieldDef, InputKind, Label, QuestionData } from '@portal/shared-domain/wizard';
 import type { ChoiceOption, UploadFunction } from '../../form';
 
 /** The props every field wrapper of the form kit takes. */
@@ -28,6 +28,11 @@ export interface KindRendererProps {
   disabled?: boolean;
   lang: Lang;
   text: (label: Label | undefined) => string;
+  /** The renderers of the page's kinds, for a kind that renders fields of its own (repeat). */
+  kinds: KindRenderers;
 }
 
 export type KindRenderer = (props: KindRendererProps) => React.ReactNode;
+
+/** A page's renderer per kind: every kind in a wizard (KIND_RENDERERS), the choice kinds in a quick check. */
+export type KindRenderers = Partial<Record<InputKind, KindRenderer>>;
