@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
 import { PORT_BASE } from '../src/env';
 import { expectMounted, tokenFor, useToken } from '../src/portal';
+import { loadedPortalEntries } from '../src/shared-entries';
 import { api, applicationIn, applicationsOf, card, freshEmail, type AppRecord } from '../src/dashboard';
 
 /**
@@ -251,19 +252,6 @@ test('a returning applicant: the dashboard and the wizard ask for their data onc
     page.removeAllListeners('request');
   }
 });
-
-/** Our shared entries (`@portal/…`) the page has loaded or is loading (Module Federation's share scope). */
-async function loadedPortalEntries(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const loaded = new Set<string>();
-    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; loading?: unknown }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
-    for (const scopes of Object.values(share))
-      for (const packages of Object.values(scopes))
-        for (const [name, versions] of Object.entries(packages))
-          if (name.startsWith('@portal/') && Object.values(versions).some((info) => info.loaded || info.loading)) loaded.add(name);
-    return [...loaded].sort();
-  });
-}
 
 test('the dashboard comes with the light field kit; the contacts page brings the full form kit when first shown', async ({ page, context, request }, testInfo) => {
   await useToken(context, await tokenFor(request, freshEmail(testInfo, 'leicht')));

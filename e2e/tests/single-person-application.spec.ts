@@ -3,6 +3,7 @@ import { API_URL } from '../src/env';
 import { expectNoAxeViolations } from '../src/axe';
 import { heading, tabTo } from '../src/keyboard';
 import { latestLoginLink, tokenFor, useToken } from '../src/portal';
+import { loadedPortalEntries } from '../src/shared-entries';
 import { uploadPdf } from '../src/uploads';
 import { choose, isoOf, submit, type, typedInWeeks } from '../src/wizard';
 
@@ -19,7 +20,7 @@ async function apiGet(request: APIRequestContext, token: string, id: string) {
 }
 
 test.describe('quick check', () => {
-  test('success leads to the application start (keyboard)', async ({ page }) => {
+  test('success leads to the application start (keyboard); the quick check needs neither the form kit nor the wizard', async ({ page }) => {
     await page.goto('/gesuche/kurzcheck/einzelperson');
     await heading(page, 'Kurzcheck für Einzelpersonen');
     await choose(page, 'Ergänzungsleistungen (EL)');
@@ -29,10 +30,16 @@ test.describe('quick check', () => {
     const dialog = page.getByRole('dialog', { name: 'Unterstützung möglich!' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
+    // The whole quick check ran on the light field kit: no form kit, wizard chrome, runner or data layer.
+    const onQuickCheck = await loadedPortalEntries(page);
+    expect(onQuickCheck).toEqual(expect.arrayContaining(['@portal/shared-ui/fields', '@portal/shared-ui/flow-pages', '@portal/shared-domain/wizard']));
+    for (const entry of ['@portal/shared-ui/form', '@portal/shared-ui/wizard', '@portal/shared-ui/flow', '@portal/shared-ui/data']) expect(onQuickCheck).not.toContain(entry);
     await tabTo(page, dialog.getByRole('button', { name: 'Gesuch stellen' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/gesuche\/einzelperson\/email$/);
     await heading(page, 'Ihre E-Mail-Adresse');
+    // The application's first step brings them (the wizard chrome has the form kit's controls).
+    expect(await loadedPortalEntries(page)).toEqual(expect.arrayContaining(['@portal/shared-ui/wizard', '@portal/shared-ui/flow', '@portal/shared-ui/data']));
   });
 
   for (const [popup, steps, reason] of [

@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { formMessages } from './messages';
 import styles from './Field.module.css';
 
-// The Markdown component comes with the full form kit, which pages with instructions (wizards,
-// CMS forms) have loaded already; light forms without instructions never fetch it.
-const loadFormKit = () => import('@portal/shared-ui/form');
-const Markdown = lazy(() => loadFormKit().then((kit) => ({ default: kit.Markdown })));
+// Instructions need the form kit's Markdown module only (a quick check already has it, a wizard
+// has it with the form kit); light forms without instructions never fetch it.
+const loadMarkdown = () => import('../form/Markdown');
+const Markdown = lazy(() => loadMarkdown().then((module) => ({ default: module.Markdown })));
 
 /** One error or the list of a field's errors: only the first one is ever shown (spec 00 §5.2). */
 export type FieldError = string | readonly string[] | null | undefined;
@@ -89,8 +89,8 @@ export function Field({
   // markdown renderer too, when they are more than plain paragraphs).
   useEffect(() => {
     if (!instructions) return;
-    void loadFormKit().then((kit) => {
-      if (kit.needsMarkdownRenderer(instructions)) void kit.loadMarkdownRenderer();
+    void loadMarkdown().then((module) => {
+      if (module.needsMarkdownRenderer(instructions)) void module.loadMarkdownRenderer();
     });
   }, [instructions]);
   const labelText = (
