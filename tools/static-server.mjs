@@ -162,7 +162,7 @@ export function serveStatic({ root, port, spa = false, cors = false, apiTarget, 
     }
     const ext = path.extname(file);
     if (DOCUMENTS.has(ext)) Object.assign(headers, securityHeaders?.());
-    const hashed = /\.[0-9a-f]{8}\.js$/.test(file);
+    const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(file);
     headers['content-type'] = TYPES[ext] ?? 'application/octet-stream';
     headers['cache-control'] = hashed ? 'public, max-age=31536000, immutable' : 'no-cache';
     const key = `${file}:${info.mtimeMs}`;

@@ -31,7 +31,7 @@ export async function expectHiddenTextClipped(text: Locator): Promise<void> {
   expect(boxes.filter((box) => box !== 'absolute 1px'), 'hidden texts printed on the page').toEqual([]);
 }
 
-/** shared-ui's style tags (keyed by file path in shared-ui and content): each on the page once, none switched off. */
+/** shared-ui's style tags (keyed by file path in shared-ui and content): each on the page once, none switched off, before the projects' sheets. */
 export async function expectSharedUiStylesOnce(page: Page): Promise<void> {
   const tags = await page.locator('style[data-shared-ui]').evaluateAll((styles) =>
     styles.map((style) => ({ key: style.getAttribute('data-shared-ui') ?? '', disabled: (style as HTMLStyleElement).disabled })),
@@ -40,13 +40,20 @@ export async function expectSharedUiStylesOnce(page: Page): Promise<void> {
   expect(keys.some((key) => key.startsWith('src/fields/Choice.module.css#')), 'the field kit\'s choice styles are on the page').toBe(true);
   expect(keys.filter((key, index) => keys.indexOf(key) !== index), 'shared-ui style tags inserted twice').toEqual([]);
   expect(tags.filter((tag) => tag.disabled), 'shared-ui style tags switched off').toEqual([]);
+  // Before every project's own sheet, so that a project's rule wins over the kit's of equal specificity.
+  const kitAfterOwn = await page.evaluate(() => {
+    const own = document.head.querySelector('[data-mfe]');
+    return own ? Array.from(document.head.querySelectorAll('style[data-shared-ui]')).filter((style) => own.compareDocumentPosition(style) & Node.DOCUMENT_POSITION_FOLLOWING).length : 0;
+  });
+  expect(kitAfterOwn, 'shared-ui style tags after a project\'s own sheet').toBe(0);
 }
 
-/** A remote's own style tags (if it has any) are on only while it is mounted: here the shell's and `mounted`'s. */
+/** A remote's own stylesheets (if it has any) are on only while it is mounted: here the shell's and `mounted`'s. */
 export async function expectOwnStylesOnlyOf(page: Page, mounted: string): Promise<void> {
-  const tags = await page.locator('style[data-mfe]').evaluateAll((styles) =>
-    styles.map((style) => `${style.getAttribute('data-mfe')} ${(style as HTMLStyleElement).disabled ? 'off' : 'on'}`),
+  const tags = await page.locator('[data-mfe]').evaluateAll((sheets) =>
+    sheets.map((sheet) => `${sheet.getAttribute('data-mfe')} ${(sheet as HTMLLinkElement).disabled ? 'off' : 'on'}`),
   );
+  expect(tags.some((tag) => tag.startsWith('shell ')), 'the shell\'s stylesheet is linked').toBe(true);
   const wrong = tags.filter((tag) => {
     const [project, state] = tag.split(' ');
     return (state === 'on') !== (project === 'shell' || project === mounted);
@@ -59,7 +66,15 @@ export async function expectOwnStylesOnlyOf(page: Page, mounted: string): Promis
  * names of a style sheet that was switched off (or never loaded) shows up here.
  */
 export async function unstyledClassNames(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  // A remote's stylesheets come from its own origin without CORS, so the page cannot read their
+  // rules: their text is fetched here and parsed in the page as constructed sheets.
+  const linked = await page.evaluate(() =>
+    Array.from(document.styleSheets)
+      .filter((sheet) => !sheet.disabled && sheet.href && new URL(sheet.href).origin !== location.origin)
+      .map((sheet) => sheet.href as string),
+  );
+  const texts = await Promise.all(linked.map(async (href) => (await page.request.get(href)).text()));
+  return page.evaluate((crossOrigin) => {
     const defined = new Set<string>();
     const collect = (rules: CSSRuleList) => {
       for (const rule of Array.from(rules)) {
@@ -67,8 +82,14 @@ export async function unstyledClassNames(page: Page): Promise<string[]> {
         if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
       }
     };
-    for (const sheet of Array.from(document.styleSheets)) if (!sheet.disabled) collect(sheet.cssRules);
+    const readable = Array.from(document.styleSheets).filter((sheet) => !sheet.disabled && (!sheet.href || new URL(sheet.href).origin === location.origin));
+    for (const sheet of readable) collect(sheet.cssRules);
+    for (const text of crossOrigin) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(text);
+      collect(sheet.cssRules);
+    }
     const used = new Set(Array.from(document.body.querySelectorAll('[class]')).flatMap((element) => Array.from(element.classList)));
     return [...used].filter((name) => !defined.has(name)).sort();
-  });
+  }, texts);
 }

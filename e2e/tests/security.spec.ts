@@ -59,6 +59,15 @@ test('the shell and the remotes serve their documents with a strict CSP from the
       expect(answer.headers()['content-security-policy']).toBeUndefined();
       expect(answer.headers()['x-frame-options']).toBeUndefined();
     }
+    // Its content-hashed chunks, scripts and stylesheets, are cached for good; the names above are revalidated.
+    const manifest = await (await request.get(`${origin}/mf-manifest.json`)).json();
+    const { js, css } = manifest.exposes[0].assets;
+    for (const file of [...js.sync, ...css.sync, ...css.async]) {
+      const answer = await request.get(`${origin}/${file}`);
+      expect(answer.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers()['content-type'], file).toMatch(file.endsWith('.css') ? /^text\/css/ : /javascript/);
+    }
+    expect((await request.get(`${origin}/remoteEntry.js`)).headers()['cache-control']).toBe('no-cache');
     const missing = await request.get(`${origin}/no-such-page`);
     expect(missing.status()).toBe(404);
     expect(missing.headers()['x-frame-options']).toBe('DENY');

@@ -9,7 +9,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShellConfig, createRemoteConfig, root } = require('../webpack/create-config');
-const { cssRule } = require('../webpack/styles');
+const { cssRule, cssExtractPlugins } = require('../webpack/styles');
 
 const REMOTES = ['mfe-public-site', 'mfe-single-person', 'mfe-group', 'mfe-project', 'mfe-dashboard-admin'];
 const OUT_DIR = path.join(root, 'tmp/dist-single');
@@ -22,8 +22,9 @@ module.exports = () => {
   // The shell's index.ts only adds the async boundary federation needs; an ordinary bundle starts at bootstrap.
   config.entry = { main: './src/bootstrap.tsx' };
   config.output = { ...config.output, path: OUT_DIR, uniqueName: 'portal_single' };
-  // Each project's CSS keeps its own scoping and data-mfe tag (a remote switches its styles off
-  // on unmount); shared-ui's CSS (imported from everywhere) is handled as in every build.
+  // Each project's CSS keeps its own scoping; shared-ui's CSS (imported from everywhere) is handled
+  // as in every build. One bundle has one stylesheet plugin, the shell's: its chunks mix the
+  // projects' CSS, so every sheet is tagged `shell` and none is switched off on unmount.
   const sources = ['shell', ...REMOTES].map((project) => path.join(root, project, 'src'));
   const cssRules = [
     ...['shell', ...REMOTES].map((project, index) => ({ ...cssRule(project, true), include: sources[index] })),
@@ -31,7 +32,10 @@ module.exports = () => {
   ];
   config.module = { ...config.module, rules: [...config.module.rules.filter((rule) => !isCssRule(rule)), ...cssRules] };
   // What a remote's build adds (BUILD_LABEL define, …), once, without its federation plugin.
-  const remotePlugins = withoutFederation(createRemoteConfig(path.join(root, REMOTES[0]), {}, argv).plugins);
+  const stylePlugins = cssExtractPlugins('shell', true).map((plugin) => plugin.constructor);
+  const remotePlugins = withoutFederation(createRemoteConfig(path.join(root, REMOTES[0]), {}, argv).plugins).filter(
+    (plugin) => !stylePlugins.some((type) => plugin instanceof type),
+  );
   // Swapped before resolving (afterwards webpack would resolve the stand-in's imports from the shell's folder).
   const composition = path.join(root, 'shell/src/composition');
   const swap = new webpack.NormalModuleReplacementPlugin(/(^|\/)(remote-loader|deployment)$/, (resolveData) => {

@@ -8,7 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./shared');
-const { cssRule, containerName } = require('./styles');
+const { cssRule, cssExtractPlugins, containerName } = require('./styles');
 const { BootChunkMergePlugin, BootChunkPreloadPlugin } = require('./boot-chunks');
 
 const root = path.resolve(__dirname, '../..');
@@ -107,6 +107,7 @@ function createRemoteConfig(dir, env = {}, argv = {}) {
   config.plugins = [
     // An optional release label the remote shows in its area (e.g. "Version 2"); empty by default.
     new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+    ...cssExtractPlugins(project, production),
     new ModuleFederationPlugin({
       name: containerName(project),
       filename: 'remoteEntry.js',
@@ -133,6 +134,7 @@ function createShellConfig(dir, env = {}, argv = {}) {
   config.entry = { main: './src/index.ts' };
   config.output.publicPath = '/';
   config.plugins = [
+    ...cssExtractPlugins('shell', production),
     new ModuleFederationPlugin({
       name: 'shell',
       remotes: {},

@@ -10,8 +10,7 @@ const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const CleanCSS = require('clean-css');
-const { containerName } = require('./styles');
+const { containerName, MinifyCss } = require('./styles');
 
 const sharedUiDir = path.resolve(__dirname, '../../shared-ui');
 
@@ -27,25 +26,6 @@ const css = (localIdentName, localIdentContext, extract = true) => [
 ];
 
 /**
- * page.css is inlined into every page the portal's server renders: minified, without the
- * comments (a CMS page's HTML −3 KB gzip). clean-css level 1 only rewrites inside a rule (no
- * merging or reordering of rules), so what applies where stays the same.
- */
-class MinifyPageCss {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('MinifyPageCss', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'MinifyPageCss', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE }, (assets) => {
-        for (const name of Object.keys(assets).filter((file) => file.endsWith('.css'))) {
-          const result = new CleanCSS({ level: 1 }).minify(assets[name].source().toString());
-          if (result.errors.length) throw new Error(`${name}: ${result.errors.join('; ')}`);
-          compilation.updateAsset(name, new webpack.sources.RawSource(result.styles));
-        }
-      });
-    });
-  }
-}
-
-/**
  * shared-ui's global styles (tokens and element styles) as dist/ssr/base.css, for the
  * part of a page the server sends without a remote's page.css (the shell's cookie banner on a
  * page drawn in the browser): the shell's own build injects them only once its script runs.
@@ -56,7 +36,7 @@ class EmitBaseCss {
     compiler.hooks.thisCompilation.tap('EmitBaseCss', (compilation) => {
       compilation.fileDependencies.addAll(files);
       compilation.hooks.processAssets.tap({ name: 'EmitBaseCss', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        // Minified with page.css (MinifyPageCss).
+        // Minified with page.css (MinifyCss).
         compilation.emitAsset('base.css', new webpack.sources.RawSource(files.map((file) => readFileSync(file, 'utf8')).join('\n')));
       });
     });
@@ -105,7 +85,7 @@ function createServerConfig(dir, env, argv = {}, { sharedUiStyles = true } = {})
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       // CSS modules are scoped per class: the order of the files in one sheet does not matter.
       new MiniCssExtractPlugin({ filename: 'page.css', ignoreOrder: true }),
-      ...(production ? [new MinifyPageCss()] : []),
+      ...(production ? [new MinifyCss()] : []),
       ...(sharedUiStyles ? [] : [new EmitBaseCss()]),
     ],
     optimization: { minimize: false },

@@ -19,7 +19,7 @@ const props = (domElement: HTMLElement, name: string) => ({ name, domElement, si
 
 describe('remote lifecycles', () => {
   beforeEach(() => {
-    document.body.innerHTML = '<style data-mfe="mfe-group">.x{}</style><div id="area"></div>';
+    document.body.innerHTML = '<link rel="stylesheet" data-mfe="mfe-group" href="/1.css"><div id="area"></div>';
     currentLang.set('de');
   });
 
@@ -36,17 +36,18 @@ describe('remote lifecycles', () => {
     expect(await screen.findByRole('heading', { name: 'Bonjour' })).toBe(heading);
     expect(load).toHaveBeenCalledWith('fr');
 
-    const style = document.querySelector('style[data-mfe="mfe-group"]') as HTMLStyleElement;
-    expect(style.disabled).toBe(false);
+    const sheet = document.querySelector('link[data-mfe="mfe-group"]') as HTMLLinkElement;
+    expect(sheet.disabled).toBe(false);
     await lifecycles.unmount(props(area, 'mfe-group'));
     expect(area).toBeEmptyDOMElement();
-    expect(style.disabled).toBe(true);
+    expect(sheet.disabled).toBe(true);
   });
 
   test("an unmount switches off the remote's own styles only; shared-ui's stay on for the next remote", async () => {
     document.head.innerHTML =
-      '<style data-shared-ui="src/form/Choice.module.css#1a2b3c4d">.kit{}</style><style data-mfe="mfe-dashboard-admin">.own{}</style><style data-mfe="mfe-single-person">.wizard{}</style>';
-    const [kit, dashboardOwn, wizardOwn] = Array.from(document.head.querySelectorAll('style'));
+      '<style data-shared-ui="src/form/Choice.module.css#1a2b3c4d">.kit{}</style><link rel="stylesheet" data-mfe="mfe-dashboard-admin" href="/1.css"><link rel="stylesheet" data-mfe="mfe-single-person" href="/2.css">';
+    const kit = document.head.querySelector('style') as HTMLStyleElement;
+    const [dashboardOwn, wizardOwn] = Array.from(document.head.querySelectorAll('link'));
     // jsdom keeps `disabled` as a plain property: start from the browser's state (kit on, wizard off).
     kit.disabled = false;
     wizardOwn.disabled = true;

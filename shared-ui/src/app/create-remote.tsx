@@ -59,12 +59,13 @@ export interface Lifecycles {
 }
 
 /**
- * Turns a remote's own style tags on or off: nothing of a remote's CSS stays active after it
- * unmounts. shared-ui's tags carry `data-shared-ui` instead and stay on (tools/webpack/styles.js).
+ * Turns a remote's own stylesheets (the links its chunk loader added) on or off: nothing of a
+ * remote's CSS stays active after it unmounts. shared-ui's style tags carry `data-shared-ui`
+ * instead and stay on (tools/webpack/styles.js).
  */
 function setStylesEnabled(name: RemoteName, enabled: boolean): void {
-  document.querySelectorAll<HTMLStyleElement>(`style[data-mfe="${name}"]`).forEach((style) => {
-    style.disabled = !enabled;
+  document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(`[data-mfe="${name}"]`).forEach((sheet) => {
+    sheet.disabled = !enabled;
   });
 }
 

@@ -11,7 +11,7 @@ const sharedTags = () => Array.from(document.head.querySelectorAll('style[data-s
 
 describe('shared-ui style tags', () => {
   beforeEach(() => {
-    document.head.innerHTML = '<style data-mfe="mfe-dashboard-admin">.own{}</style>';
+    document.head.innerHTML = '<style data-ssr-styles="shell">.page{}</style><link rel="stylesheet" data-mfe="shell" href="/1.css"><link rel="stylesheet" data-mfe="mfe-dashboard-admin" href="/2.css">';
   });
 
   test('a file is inserted once, whichever copy of shared-ui comes second', () => {
@@ -25,5 +25,18 @@ describe('shared-ui style tags', () => {
     insertSharedStyle(styleTag('src/form/Choice.module.css#1a2b3c4d', '.a{}'));
     insertSharedStyle(styleTag('src/form/Choice.module.css#99887766', '.a{color:red}'));
     expect(sharedTags()).toEqual(['.a{}', '.a{color:red}']);
+  });
+
+  test('the kit\'s tags go before the projects\' own sheets, after what the server inlined', () => {
+    insertSharedStyle(styleTag('src/form/Choice.module.css#1a2b3c4d', '.a{}'));
+    insertSharedStyle(styleTag('src/form/Field.module.css#5e6f7a8b', '.b{}'));
+    const order = Array.from(document.head.children).map((element) => element.getAttribute('data-shared-ui') ?? element.getAttribute('data-mfe') ?? element.getAttribute('data-ssr-styles'));
+    expect(order).toEqual(['shell', 'src/form/Choice.module.css#1a2b3c4d', 'src/form/Field.module.css#5e6f7a8b', 'shell', 'mfe-dashboard-admin']);
+  });
+
+  test('without any project sheet, a tag is appended', () => {
+    document.head.innerHTML = '';
+    insertSharedStyle(styleTag('src/form/Choice.module.css#1a2b3c4d', '.a{}'));
+    expect(sharedTags()).toEqual(['.a{}']);
   });
 });
