@@ -198,6 +198,9 @@ test.describe('without JavaScript', () => {
     const [dashboard, site] = [await remoteOrigin('mfe-dashboard-admin'), await remoteOrigin('mfe-public-site')];
     expect(await hinted()).toContainEqual(`${dashboard}/remoteEntry.js`);
     expect((await hinted()).filter((href) => href.startsWith(site))).toEqual([]);
+    // So is the stylesheet of its first chunk: the chunk runs once its sheet has loaded.
+    const hintedStyles = await page.locator('link[rel="preload"][as="style"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(hintedStyles.filter((href) => href.startsWith(`${dashboard}/__federation_expose_lifecycles.`) && href.endsWith('.css'))).toHaveLength(1);
     // The shell's boot chunks are hinted on a page that needs script to be seen...
     expect(await page.locator('link[data-boot-chunk]').count()).toBeGreaterThan(0);
     // ...not on a server-rendered one, where they would share the bandwidth with its images: its
@@ -208,6 +211,10 @@ test.describe('without JavaScript', () => {
         Array.from((template as HTMLTemplateElement).content.querySelectorAll('link[rel="preload"][as="script"]')).map((link) => link.getAttribute('href') ?? ''),
       );
     expect(await later()).toContainEqual(`${site}/remoteEntry.js`);
+    const laterStyles = await page
+      .locator('template#after-first-paint')
+      .evaluate((template) => Array.from((template as HTMLTemplateElement).content.querySelectorAll('link[rel="preload"][as="style"]')).map((link) => link.getAttribute('href') ?? ''));
+    expect(laterStyles.filter((href) => href.startsWith(`${site}/__federation_expose_lifecycles.`))).toHaveLength(1);
     expect((await later()).filter((href) => href.startsWith(dashboard))).toEqual([]);
     await expect(page.locator('link[data-boot-chunk]')).toHaveCount(0);
   });

@@ -124,7 +124,7 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
 
   /**
    * Preload hints for a remote's code: mf-manifest (fetched), remote entry and first chunks
-   * (scripts). Low priority, like the shell's deferred scripts: they start with the HTML but never
+   * (scripts and stylesheets). Low priority, like the shell's deferred scripts: they start with the HTML but never
    * take bandwidth from the stylesheet or the page's largest image, and do not block rendering.
    */
   async function codeHints(entry) {
@@ -133,9 +133,11 @@ export function createPageServer({ template, deploymentFile, apiTarget, publicUr
     const meta = manifest?.metaData;
     if (!meta?.remoteEntry?.name) return hints;
     const base = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : new URL('.', entry.entry).href;
-    const scripts = [path.posix.join(meta.remoteEntry.path ?? '', meta.remoteEntry.name)];
-    scripts.push(...(manifest.exposes?.find((item) => item.name === 'lifecycles')?.assets?.js?.sync ?? []));
+    const assets = manifest.exposes?.find((item) => item.name === 'lifecycles')?.assets;
+    const scripts = [path.posix.join(meta.remoteEntry.path ?? '', meta.remoteEntry.name), ...(assets?.js?.sync ?? [])];
     for (const file of scripts) hints.push(`<link rel="preload" href="${attr(new URL(file, base).href)}" as="script" fetchpriority="low" />`);
+    // Its stylesheets too: the chunk loader runs the first chunk once its sheet has loaded.
+    for (const file of assets?.css?.sync ?? []) hints.push(`<link rel="preload" href="${attr(new URL(file, base).href)}" as="style" fetchpriority="low" />`);
     return hints;
   }
 

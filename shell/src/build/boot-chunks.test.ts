@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 /** Build tooling outside the shell's sources, loaded by path (as the e2e tests load tools/). */
@@ -18,6 +19,12 @@ const files: Record<string, string> = {
   'src/index.js': "import(/* webpackChunkName: 'bootstrap' */ './bootstrap');",
   'src/bootstrap.js': "import { a } from 'alpha'; import { g } from 'gamma'; console.log(a, g); import(/* webpackChunkName: 'page' */ './page');",
   'src/page.js': "import { l } from 'lazy-only'; console.log(l);",
+  // The same shape with stylesheets: the bootstrap's and the lazy page's.
+  'src/styled.js': "import(/* webpackChunkName: 'styled-bootstrap' */ './styled-bootstrap');",
+  'src/styled-bootstrap.js': "import './boot.css'; import { a } from 'alpha'; console.log(a); import(/* webpackChunkName: 'styled-page' */ './styled-page');",
+  'src/styled-page.js': "import './page.css'; console.log('page');",
+  'src/boot.css': '.boot { color: green; }',
+  'src/page.css': '.page { color: blue; }',
   'node_modules/alpha/index.js': "export { b } from 'beta'; export const a = 'a';",
   'node_modules/beta/index.js': "export const b = 'b';",
   'node_modules/gamma/index.js': "export const g = 'g';",
@@ -39,10 +46,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const withoutHash = (file: string) => file.replace(/\.[0-9a-f]{8}\.js$/, '');
 
-/** The files the built index.html preloads as boot chunks, in order. */
-function hintedFiles(): string[] {
+/** The files the built index.html preloads as boot chunks (scripts or stylesheets), in order. */
+function hintedFiles(as = 'script'): string[] {
   const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
-  return [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="\/([^"]+)" data-boot-chunk>/g)].map((match) => match[1]);
+  return [...html.matchAll(new RegExp(`<link rel="preload" as="${as}" fetchpriority="low" href="/([^"]+)" data-boot-chunk>`, 'g'))].map((match) => match[1]);
 }
 
 async function build(entry = './src/index.js', { merge = false, maxSize = Infinity } = {}): Promise<void> {
@@ -54,7 +61,9 @@ async function build(entry = './src/index.js', { merge = false, maxSize = Infini
     entry: { main: entry },
     output: { path: path.join(dir, 'dist'), publicPath: '/', chunkFilename: '[name].[contenthash:8].js' },
     optimization: { chunkIds: 'named', minimize: false },
+    module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }] },
     plugins: [
+      new MiniCssExtractPlugin({ chunkFilename: '[name].[contenthash:8].css' }),
       new ModuleFederationPlugin({ name: 'host', remotes: {}, shared, dts: false, manifest: false }),
       new HtmlWebpackPlugin({ templateContent: '<html><head></head><body></body></html>', inject: 'body' }),
       ...(merge ? [new BootChunkMergePlugin({ maxSize })] : []),
@@ -80,6 +89,13 @@ test('preloads the bootstrap chunk and the shared modules it needs at boot, tran
   const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
   expect(html.indexOf('src="/main.js"')).toBeLessThan(html.indexOf('rel="preload"'));
   expect(html).not.toMatch(/crossorigin/);
+}, 30_000);
+
+test("hints the boot chunks' stylesheets as styles (a chunk runs once its sheet has loaded); not the lazy page's", async () => {
+  await build('./src/styled.js');
+  expect(hintedFiles('style').map((file) => file.replace(/\.[0-9a-f]{8}\.css$/, ''))).toEqual(['styled-bootstrap']);
+  expect(readdirSync(path.join(dir, 'dist')).filter((file) => file.endsWith('.css')).length).toBe(2);
+  expect(hintedFiles().map(withoutHash)).toContain('styled-bootstrap');
 }, 30_000);
 
 test('hints nothing when the entry is not an async boundary (its import()s may be lazy pages)', async () => {
