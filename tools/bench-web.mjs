@@ -4,7 +4,7 @@
  *  - JS bytes per project build, raw and gzip, and the size of each remote entry;
  *  - Lighthouse 13 mobile (default config: simulated throttling) on the home page, a journal
  *    entry, /gesuche, the three quick checks, a wizard step and the dashboard (both signed in as
- *    the demo applicant): score, LCP, TBT, CLS, first-load JS (gzip) and requests, plus how many
+ *    the demo applicant): score, LCP, TBT, CLS, first-load JS and CSS (gzip) and requests, plus how many
  *    copies of React and of the Module Federation runtime reached the browser (Playwright);
  *  - the same public pages built as one ordinary bundle (tools/single-bundle, no federation),
  *    side by side with the composed portal, and the waterfall of the composed home page;
@@ -190,6 +190,7 @@ async function lighthouseRun(url, signedIn) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     js: scripts.reduce((sum, request) => sum + request.transferSize, 0),
     jsFiles: scripts.length,
+    css: requests.filter((request) => request.resourceType === 'Stylesheet').reduce((sum, request) => sum + request.transferSize, 0),
     requests: requests.length,
     records: requests,
   };
@@ -203,11 +204,11 @@ async function measure(url, signedIn) {
       console.log(`  ${url}: Lighthouse failed (${error.message})`);
     }
   }
-  if (results.length === 0) return { score: NaN, lcp: NaN, tbt: NaN, cls: NaN, js: NaN, jsFiles: NaN, requests: NaN, records: [] };
+  if (results.length === 0) return { score: NaN, lcp: NaN, tbt: NaN, cls: NaN, js: NaN, jsFiles: NaN, css: NaN, requests: NaN, records: [] };
   const pick = (key) => median(results.map((result) => result[key]));
   // Per-figure medians; the network records are those of the run with the median score.
   const records = results.find((result) => result.score === pick('score')).records;
-  return { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js'), jsFiles: pick('jsFiles'), requests: pick('requests'), records };
+  return { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js'), jsFiles: pick('jsFiles'), css: pick('css'), requests: pick('requests'), records };
 }
 
 const composed = new Map();
@@ -234,13 +235,13 @@ const table = (header, rows) => {
   console.log([line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n'));
 };
 
-console.log('Composed portal (first visit; JS = script transfer sizes, gzip as served; copies from a Playwright visit):');
+console.log('Composed portal (first visit; JS and CSS = script and stylesheet transfer sizes, gzip as served; copies from a Playwright visit):');
 table(
-  ['Page', 'Perf score', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)', 'JS files', 'requests', 'React copies', 'react-dom', 'MF runtime', 'route mounted'],
+  ['Page', 'Perf score', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)', 'JS files', 'CSS files (gzip)', 'requests', 'React copies', 'react-dom', 'MF runtime', 'route mounted'],
   pages.map(({ path: pagePath, signedIn }) => {
     const result = composed.get(pagePath);
     const { route, shared, runtimeCopies } = visits.get(pagePath);
-    return [`${shortPath(pagePath)}${signedIn ? ' (signed in)' : ''}`, result.score, ms(result.lcp), ms(result.tbt), result.cls.toFixed(3), kb(result.js), result.jsFiles, result.requests, shared.react ?? 0, shared['react-dom'] ?? 0, runtimeCopies, route];
+    return [`${shortPath(pagePath)}${signedIn ? ' (signed in)' : ''}`, result.score, ms(result.lcp), ms(result.tbt), result.cls.toFixed(3), kb(result.js), result.jsFiles, kb(result.css), result.requests, shared.react ?? 0, shared['react-dom'] ?? 0, runtimeCopies, route];
   }),
 );
 if (process.argv.includes('--files')) {
