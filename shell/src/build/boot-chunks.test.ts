@@ -96,6 +96,9 @@ test("hints the boot chunks' stylesheets as styles (a chunk runs once its sheet 
   expect(hintedFiles('style').map((file) => file.replace(/\.[0-9a-f]{8}\.css$/, ''))).toEqual(['styled-bootstrap']);
   expect(readdirSync(path.join(dir, 'dist')).filter((file) => file.endsWith('.css')).length).toBe(2);
   expect(hintedFiles().map(withoutHash)).toContain('styled-bootstrap');
+  // After the scripts.
+  const html = readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  expect(html.indexOf('as="style"')).toBeGreaterThan(html.lastIndexOf('as="script"'));
 }, 30_000);
 
 test('hints nothing when the entry is not an async boundary (its import()s may be lazy pages)', async () => {
