@@ -162,9 +162,9 @@ class BootChunkPreloadPlugin {
         // first. At Chrome's default (high) a preloaded script counts as render-blocking in
         // Lighthouse's simulation, though it blocks nothing (FCP of a quick check 0.64 → 2.5 s).
         // A chunk's stylesheet is hinted too (the chunk loader runs the chunk once both have
-        // loaded), after the scripts: hinted first, it was requested before the first paint and
-        // Lighthouse's simulation counted it into the LCP of a client-rendered page (wizard step
-        // 1.67–2.02 s in six runs, against 0.91–2.02 s with it last, 0.95–1.96 s before).
+        // loaded), after the scripts, which are the larger files. (Its place does not decide a
+        // client-rendered page's simulated LCP: that swings between ≈ 0.9 and ≈ 2 s with how much
+        // of the scripts' work runs before the first paint; docs/decisions.md, twenty-second stop.)
         // `data-boot-chunk` lets the portal server leave them out of a server-rendered page (tools/ssr).
         const as = (file) => (file.endsWith('.css') ? 'style' : 'script');
         const attributes = (file) => ({ rel: 'preload', as: as(file), fetchpriority: 'low', href: data.publicPath + file, 'data-boot-chunk': true });
