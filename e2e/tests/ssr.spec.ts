@@ -190,7 +190,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('script#portal-deployment')).toHaveCount(1);
     // Only the code of the remote that shows the page is hinted: the sign-in page preloads the
     // dashboard's entry, never the public site's (it would be downloaded for nothing).
-    const hinted = () => page.locator('link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const hinted = (as = 'script') => page.locator(`link[rel="preload"][as="${as}"]`).evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     const remoteOrigin = async (name: string) => {
       const deployment = JSON.parse((await page.locator('script#portal-deployment').textContent()) ?? '{}');
       return new URL(deployment.remotes.find((remote: { name: string }) => remote.name === name).entry).origin;
@@ -199,22 +199,21 @@ test.describe('without JavaScript', () => {
     expect(await hinted()).toContainEqual(`${dashboard}/remoteEntry.js`);
     expect((await hinted()).filter((href) => href.startsWith(site))).toEqual([]);
     // So is the stylesheet of its first chunk: the chunk runs once its sheet has loaded.
-    const hintedStyles = await page.locator('link[rel="preload"][as="style"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(hintedStyles.filter((href) => href.startsWith(`${dashboard}/__federation_expose_lifecycles.`) && href.endsWith('.css'))).toHaveLength(1);
+    expect((await hinted('style')).filter((href) => href.startsWith(`${dashboard}/__federation_expose_lifecycles.`) && href.endsWith('.css'))).toHaveLength(1);
     // The shell's boot chunks are hinted on a page that needs script to be seen...
     expect(await page.locator('link[data-boot-chunk]').count()).toBeGreaterThan(0);
     // ...not on a server-rendered one, where they would share the bandwidth with its images: its
     // hints wait with its scripts for the first paint (below).
     await page.goto('/');
-    const later = () =>
-      page.locator('template#after-first-paint').evaluate((template) =>
-        Array.from((template as HTMLTemplateElement).content.querySelectorAll('link[rel="preload"][as="script"]')).map((link) => link.getAttribute('href') ?? ''),
-      );
+    const later = (as = 'script') =>
+      page
+        .locator('template#after-first-paint')
+        .evaluate(
+          (template, selector) => Array.from((template as HTMLTemplateElement).content.querySelectorAll(selector)).map((link) => link.getAttribute('href') ?? ''),
+          `link[rel="preload"][as="${as}"]`,
+        );
     expect(await later()).toContainEqual(`${site}/remoteEntry.js`);
-    const laterStyles = await page
-      .locator('template#after-first-paint')
-      .evaluate((template) => Array.from((template as HTMLTemplateElement).content.querySelectorAll('link[rel="preload"][as="style"]')).map((link) => link.getAttribute('href') ?? ''));
-    expect(laterStyles.filter((href) => href.startsWith(`${site}/__federation_expose_lifecycles.`))).toHaveLength(1);
+    expect((await later('style')).filter((href) => href.startsWith(`${site}/__federation_expose_lifecycles.`))).toHaveLength(1);
     expect((await later()).filter((href) => href.startsWith(dashboard))).toEqual([]);
     await expect(page.locator('link[data-boot-chunk]')).toHaveCount(0);
   });
