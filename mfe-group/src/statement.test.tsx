@@ -70,7 +70,7 @@ describe('group statement screens', () => {
     const user = userEvent.setup();
     const { container } = renderAt(`/gesuche/gruppe/abrechnung/a1/dam-bedingungen/inklusionsnachweis`);
     await heading('Nachweis der Inklusionskriterien');
-    expect(screen.getByText(/Gemischte Gruppe: Menschen mit und ohne Behinderung/)).toBeInTheDocument();
+    expect(await screen.findByText(/Gemischte Gruppe: Menschen mit und ohne Behinderung/)).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
     await user.type(screen.getByRole('textbox', { name: /Nachweis/ }), 'Gemeinsam gereist.');
     await user.click(screen.getByRole('button', { name: 'Nächstes Kriterium' }));

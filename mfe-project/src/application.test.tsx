@@ -75,7 +75,7 @@ describe('project application, signed in', () => {
     const user = userEvent.setup();
     const { container } = renderAt('/gesuche/projekte/p1/budget/institutionelle-spenden');
     expect(await screen.findByText(/Im Budget angegebene institutionelle Spenden: CHF 6'000.00/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Spende hinzufügen' }));
+    await user.click(await screen.findByRole('button', { name: 'Spende hinzufügen' }));
     await user.keyboard('Stiftung A');
     await user.click(screen.getByLabelText('Betrag in CHF'));
     await user.keyboard('5000');

@@ -36,7 +36,7 @@ describe('budget screens offer a "further" row (spec 01 §2.2)', () => {
         <FieldRenderer kinds={KIND_RENDERERS} code={code} field={field} data={{ [name]: [] }} errors={{}} records={{ application, statement: {} }} onChange={(_key, value) => (lines = value)} />
       </IntlProvider>,
     );
-    const button = screen.getByRole('button', { name: further });
+    const button = await screen.findByRole('button', { name: further });
     while (document.activeElement !== button) await user.tab();
     await user.keyboard('{Enter}');
     expect(lines).toEqual([{ description: '', amount: null }]);
@@ -46,7 +46,7 @@ describe('budget screens offer a "further" row (spec 01 §2.2)', () => {
 describe('"(optional)" only on fields that may stay empty (spec 00 §2.17)', () => {
   it('FE220: the proofs of the benefits received are not optional', async () => {
     renderQuestion(await singlePersonFlows.application(), 'FE220', {}, { application: { disabilityInsurance: true, supplementaryBenefits: false, socialAid: true }, statement: null });
-    expect(screen.getByText('Verfügung der Invalidenversicherung (IV)')).toBeInTheDocument();
+    expect(await screen.findByText('Verfügung der Invalidenversicherung (IV)')).toBeInTheDocument();
     expect(screen.getByText('Bestätigung der Sozialhilfe')).toBeInTheDocument();
     expect(screen.queryByText(/\(optional\)/)).not.toBeInTheDocument();
   });

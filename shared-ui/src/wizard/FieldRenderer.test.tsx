@@ -11,7 +11,8 @@ const options = [
 ];
 
 describe('FieldRenderer: budget wording', () => {
-  it('passes the field’s labels of the line-type select and the add button (income)', () => {
+  // The budget's renderer is downloaded when first shown: the field is awaited.
+  it('passes the field’s labels of the line-type select and the add button (income)', async () => {
     const field: FieldDef = {
       name: 'budget',
       kind: 'budget',
@@ -20,15 +21,15 @@ describe('FieldRenderer: budget wording', () => {
       budget: { ...lines, chooseLabel: { de: 'Art der Einnahme', fr: 'Type de recette', it: 'Tipo di entrata' }, addLabel: { de: 'Einnahme hinzufügen', fr: 'Ajouter une recette', it: 'Aggiungere un’entrata' } },
     };
     renderIntl(<FieldRenderer kinds={KIND_RENDERERS} code="FE530" field={field} data={{ budget: [] }} errors={{}} onChange={() => undefined} />);
-    expect(screen.getByLabelText('Art der Einnahme')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Art der Einnahme')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Einnahme hinzufügen' })).toBeInTheDocument();
     expect(screen.queryByText('Ausgabe hinzufügen')).not.toBeInTheDocument();
   });
 
-  it('keeps the expense wording without labels of its own', () => {
+  it('keeps the expense wording without labels of its own', async () => {
     const field: FieldDef = { name: 'expenses', kind: 'budget', label: 'Ausgaben', options, budget: lines };
     renderIntl(<FieldRenderer kinds={KIND_RENDERERS} code="FE500" field={field} data={{ expenses: [] }} errors={{}} onChange={() => undefined} />);
-    expect(screen.getByLabelText('Art der Ausgabe')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Art der Ausgabe')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ausgabe hinzufügen' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatChf, type Label, type Question, type RecordView, type WidgetDef } from '@portal/shared-domain/wizard';
-import { Markdown } from '../form';
+import { Markdown } from '../form/Markdown';
 import { RouteLink } from '../app/RouteLink';
 import { useIntlLang, useLabel } from './label';
 import styles from './Wizard.module.css';

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldErrors } from '@portal/shared-domain/wizard';
-import { changedFields, currentData, flowStatus, validateQuestion } from '@portal/shared-domain/wizard';
+import { changedFields, currentData, flowStatus, nextQuestion, validateQuestion } from '@portal/shared-domain/wizard';
 import type { Flow, FlowStatus, NavigationAction, Question, QuestionData, QuestionErrors, WizardContext, WizardState } from '@portal/shared-domain/wizard';
 import type { UploadFunction } from '../form';
 import { ContactsLink } from './ContactsLink';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
 import { FieldRenderer } from './FieldRenderer';
-import { KIND_RENDERERS } from './kinds';
+import { KIND_RENDERERS, preloadKinds } from './kinds';
 import { useLabel, useIntlLang } from './label';
 import { wizardMessages } from './messages';
 import { ReviewList } from './ReviewList';
@@ -73,6 +73,12 @@ export function WizardView(props: WizardViewProps) {
     }
     headingRef.current?.focus();
   }, [current]);
+
+  // The next page's uploads, budgets or contacts download while this page is filled in.
+  useEffect(() => {
+    const next = nextQuestion(flow, status, current);
+    if (next) preloadKinds(KIND_RENDERERS, flow.question(next).fields);
+  }, [flow, status, current]);
 
   return (
     <div className={styles.wizard}>

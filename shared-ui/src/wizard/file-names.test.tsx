@@ -36,7 +36,7 @@ describe('save and next waits for a running upload (the file is not taken for a 
     const state = { ...empty, answers: { ...empty.answers, D200: { reason: 'purchase' } } };
     const onSave = jest.fn();
     renderIntl(<WizardView flow={demoFlow} state={state} context={context} current="D310" onSave={onSave} onNavigate={jest.fn()} upload={upload} />);
-    await user.upload(screen.getByLabelText('Belege', { selector: 'input' }), new File(['%PDF'], 'quittung.pdf', { type: 'application/pdf' }));
+    await user.upload(await screen.findByLabelText('Belege', { selector: 'input' }), new File(['%PDF'], 'quittung.pdf', { type: 'application/pdf' }));
     // The answer does not hold the file yet, so the button still reads "Weiter".
     await user.click(screen.getByRole('button', { name: /^(Speichern und weiter|Weiter)$/ }));
     expect(screen.getByText('Die Datei wird noch hochgeladen. Es geht weiter, sobald sie da ist …')).toBeInTheDocument();

@@ -16,6 +16,8 @@ export const wizardMessages = defineMessages({
   close: { id: 'shared-ui.wizard.close', defaultMessage: 'Schliessen' },
   closeLabel: { id: 'shared-ui.wizard.close-label', defaultMessage: 'Assistent schliessen' },
   saving: { id: 'shared-ui.wizard.saving', defaultMessage: 'Wird gespeichert…' },
+  fieldLoading: { id: 'shared-ui.wizard.field-loading', defaultMessage: 'Das Eingabefeld wird geladen…' },
+  fieldsLoading: { id: 'shared-ui.wizard.fields-loading', defaultMessage: 'Die Eingabefelder werden geladen…' },
   waitingForUploads: { id: 'shared-ui.wizard.waiting-for-uploads', defaultMessage: 'Die Datei wird noch hochgeladen. Es geht weiter, sobald sie da ist …' },
   saved: { id: 'shared-ui.wizard.saved', defaultMessage: 'Gespeichert.' },
   saveFailed: {

@@ -1,7 +1,8 @@
 import { ACCEPTED_UPLOAD_TYPES, UPLOAD_TYPE_EXTENSIONS, validateField } from '@portal/shared-domain/validation';
 import { SUMMARY_TEXT, type FieldDef, type FileOrNone, type Rule } from '@portal/shared-domain/wizard';
 import type { Lang } from '@portal/shared-domain';
-import { Checkbox, FileSelect, type UploadedFile } from '../../form';
+import { Checkbox } from '../../form/Checkbox';
+import { FileSelect, type UploadedFile } from '../../form/FileSelect';
 import { ruleOf } from './rules';
 import { knownFileName } from '../file-names';
 import type { KindRendererProps } from './types';

@@ -3,12 +3,15 @@
  * up by kind; the type makes a missing renderer a compile error.
  */
 import type { InputKind } from '@portal/shared-domain/wizard';
-import { FileOrNoneKind, FileSelectKind, TemplateUploadKind } from './files';
-import { BudgetKind, ContactKind, NameAmountListKind, NameListOrNoneKind } from './lists';
-import { RepeatKind } from './repeat';
 import { CheckboxGroupKind, RadioKind } from './choice';
+import { lazyKind } from './lazy';
 import { CheckboxKind, DateKind, DateRangeKind, NumberKind, SelectKind, TextareaKind, TextKind, ToggleSelectKind } from './simple';
 import type { KindRenderer } from './types';
+
+// Uploads, budgets, contacts, lists and repeated items are downloaded when a page needs them.
+const files = () => import(/* webpackChunkName: "wizard-files" */ './files');
+const lists = () => import(/* webpackChunkName: "wizard-lists" */ './lists');
+const repeat = () => import(/* webpackChunkName: "wizard-repeat" */ './repeat');
 
 export const KIND_RENDERERS: Record<InputKind, KindRenderer> = {
   text: TextKind,
@@ -22,14 +25,15 @@ export const KIND_RENDERERS: Record<InputKind, KindRenderer> = {
   'toggle-select': ToggleSelectKind,
   checkbox: CheckboxKind,
   'checkbox-group': CheckboxGroupKind,
-  'file-select': FileSelectKind,
-  'file-or-none': FileOrNoneKind,
-  'template-upload': TemplateUploadKind,
-  budget: BudgetKind,
-  'name-amount-list': NameAmountListKind,
-  'name-list-or-none': NameListOrNoneKind,
-  contact: ContactKind,
-  repeat: RepeatKind,
+  'file-select': lazyKind(files, 'FileSelectKind'),
+  'file-or-none': lazyKind(files, 'FileOrNoneKind'),
+  'template-upload': lazyKind(files, 'TemplateUploadKind'),
+  budget: lazyKind(lists, 'BudgetKind'),
+  'name-amount-list': lazyKind(lists, 'NameAmountListKind'),
+  'name-list-or-none': lazyKind(lists, 'NameListOrNoneKind'),
+  contact: lazyKind(lists, 'ContactKind'),
+  repeat: lazyKind(repeat, 'RepeatKind'),
 };
 
 export type { KindRenderer, KindRendererProps, KindRenderers, CommonFieldProps } from './types';
+export { FieldLoading, preloadKinds } from './lazy';

@@ -1,5 +1,8 @@
 import type { BudgetLine, ContactValue, NameAmountRow } from '@portal/shared-domain/wizard';
-import { BudgetInputGroup, ContactInputGroup, NameList, type ChoiceOption, type ContactErrors } from '../../form';
+import type { ChoiceOption } from '@portal/shared-ui/fields';
+import { BudgetInputGroup } from '../../form/BudgetInputGroup';
+import { ContactInputGroup, type ContactErrors } from '../../form/ContactInputGroup';
+import { NameList } from '../../form/NameList';
 import type { KindRendererProps } from './types';
 
 /** Row errors ('0.amount') by index and part. */

@@ -1,15 +1,29 @@
+import { TextInput, type ChoiceValue } from '@portal/shared-ui/fields';
+import type { DateRangeValue, FieldDef } from '@portal/shared-domain/wizard';
+import { Checkbox } from '../../form/Checkbox';
+import { DateInput } from '../../form/DateInput';
+import { DateRangeInput } from '../../form/DateRangeInput';
+import { NumberInput } from '../../form/NumberInput';
+import { Select } from '../../form/Select';
+import { TextArea } from '../../form/TextArea';
+import { ToggleSelect } from '../../form/ToggleSelect';
+import { lazyKind } from './lazy';
 import { ruleOf } from './rules';
 import type { KindRendererProps } from './types';
-import { Checkbox, ComboBox, DateInput, DateRangeInput, NumberInput, Select, TextArea, TextInput, ToggleSelect, type ChoiceValue } from '../../form';
-import type { DateRangeValue } from '@portal/shared-domain/wizard';
 
-export function TextKind({ field, value, set, common, disabled, text }: KindRendererProps) {
-  if (field.suggestions) {
-    return <ComboBox {...common} value={value as string | null} onChange={set} options={field.suggestions.options()} listLabel={text(field.suggestions.label)} disabled={disabled} />;
-  }
+const SuggestionsKind = lazyKind(() => import(/* webpackChunkName: "wizard-suggestions" */ './suggestions'), 'SuggestionsKind');
+
+function PlainTextKind(props: KindRendererProps) {
+  const { field, value, set, common, disabled } = props;
+  if (field.suggestions) return <SuggestionsKind {...props} />;
   const type = ruleOf(field.rules, 'email') ? 'email' : ruleOf(field.rules, 'phone') ? 'tel' : 'text';
   return <TextInput {...common} type={type} value={value as string | null} onChange={set} disabled={disabled} />;
 }
+
+/** A text field; one with suggestions downloads the combo box first. */
+export const TextKind = Object.assign(PlainTextKind, {
+  preload: (field: FieldDef) => (field.suggestions ? SuggestionsKind.preload(field) : undefined),
+});
 
 export function TextareaKind({ field, value, set, common, disabled }: KindRendererProps) {
   return <TextArea {...common} value={value as string | null} onChange={set} maxLength={ruleOf(field.rules, 'max')?.length} disabled={disabled} />;
