@@ -11,5 +11,10 @@ export * from './src/flows';
 export * from './src/validation';
 export * from './src/applications';
 export { IMAGE_SIZES, FOCUS_PATTERN } from './src/content/images';
+
+// The server reads the place lists at start; browsers download them for the pages that ask for a place.
+import { providePlaces } from './src/flows';
+import { PLACES_DATA } from './src/flows/single-person/places/data';
+providePlaces(PLACES_DATA);
 export type * from './src/content/types';
 export type { PublicConfig } from './src/consent/public-config';

@@ -3,7 +3,7 @@ export { singlePersonQuickCheck, QUICK_CHECK_CODES, QUICK_CHECK_POPUPS, type Qui
 export { singlePersonApplication, REASONS, ORGANIZATIONAL_FORMS, BENEFITS } from './single-person/application';
 export { EXPENSE_LINES, EXPENSE_LINE_LABELS } from './single-person/budget-lines';
 export { LIMITS, INCOME_LINES, CATERING_LINE, linesTotal, cateringMax, incomeLimit, meetsLeadTime } from './single-person/rules';
-export { COUNTRIES, FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, SWISS_LOCALITIES, countryCode, isKnownCountryCode } from './single-person/places';
+export { HOME_COUNTRY_CODE, countries, countryCode, countryOptions, foreignCountryOptions, isKnownCountryCode, loadPlaces, providePlaces, swissLocalities } from './single-person/places';
 export { singlePersonSettlement } from './single-person/settlement';
 export { SETTLEMENT_MESSAGES, SETTLEMENT_INCOME_LINES, RECEIPT_THRESHOLD_CHF, MAX_SETTLEMENT_IMAGES, REALIZATION_STATUSES, PAYMENT_RECIPIENT_TYPES, derivePaymentRecipientType, individualContributionPromised, linesNeedingReceipts, settlementDeficit, settlementReason, formatChfAmount, type PaymentRecipientType, type RealizationStatus } from './single-person/settlement-rules';
 export { projectQuickCheck, PROJECT_QUICK_CHECK_CODES, PROJECT_QUICK_CHECK_POPUPS } from './project/quick-check';

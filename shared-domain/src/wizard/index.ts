@@ -24,6 +24,7 @@ export { startWizard, readQuestion, readQuestionDetailed, loadRecords, recordVie
 export { createRuleView, type FlowView } from './rule-view';
 export { flowStatus, questionStatus, currentData } from './status';
 export { navigate, nextQuestion, previousQuestion, startNavigation } from './navigation';
+export { loadQuestionData, questionDataReady } from './question-data';
 export { saveBase, responseTarget, questionEndpointPath, isContactQuestion } from './endpoints';
 export { buildPayload, emptiedPayload, payloadFields, payloadToData, payloadKeyOf } from './payload';
 export { planSave, needsSave, dependentsOf, resetCascade } from './save-plan';

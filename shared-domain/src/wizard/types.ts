@@ -274,6 +274,11 @@ export interface QuestionDef {
   clientOnly?: boolean;
   /** Markdown shown under the heading (introductions, checklists, explanations). */
   intro?: Label | ((view: RecordView) => Label | null);
+  /**
+   * Data the fields read synchronously that has a chunk of its own (the country list): the wizard
+   * awaits it before it shows, validates or summarises this question (`loadQuestionData`).
+   */
+  load?: () => Promise<unknown>;
   /** Named widgets above the fields (totals, summaries, links), rendered by shared-ui. */
   widgets?: WidgetDef[];
   /** A named action run before the answer is kept (e.g. 'request-sign-in-link' on the e-mail page). */

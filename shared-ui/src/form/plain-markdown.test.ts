@@ -18,6 +18,9 @@ function flowTexts(): string[] {
   return [...texts];
 }
 
+// The country names are flow texts too (FE390's and FG320's options, a chunk of their own in the browser).
+beforeAll(() => flows.loadPlaces());
+
 test('a text it renders comes out exactly as marked renders it, for every text of the flows', () => {
   const texts = flowTexts();
   expect(texts.length).toBeGreaterThan(1000);

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldErrors } from '@portal/shared-domain/wizard';
-import { changedFields, currentData, flowStatus, nextQuestion, validateQuestion } from '@portal/shared-domain/wizard';
+import { changedFields, currentData, flowStatus, loadQuestionData, nextQuestion, questionDataReady, validateQuestion } from '@portal/shared-domain/wizard';
 import type { Flow, FlowStatus, NavigationAction, Question, QuestionData, QuestionErrors, WizardContext, WizardState } from '@portal/shared-domain/wizard';
 import type { UploadFunction } from '../form';
 import { ContactsLink } from './ContactsLink';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
 import { FieldRenderer } from './FieldRenderer';
-import { KIND_RENDERERS, preloadKinds } from './kinds';
+import { FieldLoading, KIND_RENDERERS, preloadKinds } from './kinds';
 import { useLabel, useIntlLang } from './label';
 import { wizardMessages } from './messages';
 import { ReviewList } from './ReviewList';
@@ -74,10 +74,12 @@ export function WizardView(props: WizardViewProps) {
     headingRef.current?.focus();
   }, [current]);
 
-  // The next page's uploads, budgets or contacts download while this page is filled in.
+  // The next page's code (uploads, budgets, contacts) and data (the country list) download while this page is filled in.
   useEffect(() => {
     const next = nextQuestion(flow, status, current);
-    if (next) preloadKinds(KIND_RENDERERS, flow.question(next).fields);
+    if (!next) return;
+    preloadKinds(KIND_RENDERERS, flow.question(next).fields);
+    loadQuestionData([flow.question(next)]).catch(() => undefined); // the page itself tries again
   }, [flow, status, current]);
 
   return (
@@ -139,7 +141,9 @@ function QuestionPage({
   const [failed, setFailed] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
-  const problems = useReviewProblems(flow, state, context, question.page === 'review');
+  // The review page validates and summarises every question: it waits for all their data.
+  const ready = useQuestionData(question.page === 'review' ? flow.questions : question);
+  const problems = useReviewProblems(flow, state, context, question.page === 'review' && ready);
   const number = status.numbers[question.code];
   const locked = status.questions[question.code]?.isLocked ?? false;
   const changed = changedFields(question.fields, stored, draft).length > 0;
@@ -166,7 +170,7 @@ function QuestionPage({
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (saving) return;
+    if (saving || !ready) return;
     setFailed(null);
     if (question.page === 'review') {
       // Nothing is sent while the page lists what to fix: the list is focused instead.
@@ -243,14 +247,15 @@ function QuestionPage({
       )}
       {locked && <p className={styles.locked}>{text(question.lockedNote?.({ ...state.records, user: context.user, now: context.now }) ?? undefined) || intl.formatMessage(wizardMessages.locked)}</p>}
       <QuestionContent question={question} view={{ ...state.records, user: context.user, now: context.now }} />
-      {question.page === 'review' && (
+      {!ready && <FieldLoading page />}
+      {ready && question.page === 'review' && (
         <ReviewProblems ref={problemsRef} problems={problems} onChange={(code) => onNavigate({ type: 'change', code })} />
       )}
-      {question.page === 'review' && (
+      {ready && question.page === 'review' && (
         <ReviewList flow={flow} state={state} context={context} onChange={(code) => onNavigate({ type: 'change', code })} />
       )}
       <Fields locked={locked}>
-        {question.fields.map((field) => (
+        {ready && question.fields.map((field) => (
           <FieldRenderer
             key={field.name}
             code={question.code}
@@ -295,6 +300,33 @@ function QuestionPage({
       </div>
     </form>
   );
+}
+
+/**
+ * Whether the data the questions read (their `load`: the country list) is there; starts its
+ * download otherwise and renders again when it has come. A failed download goes to the remote's
+ * error boundary, as a page's failed chunk does.
+ */
+function useQuestionData(needs: Question | readonly Question[]): boolean {
+  const questions = useMemo(() => (Array.isArray(needs) ? needs : [needs]), [needs]) as readonly Question[];
+  const ready = questionDataReady(questions);
+  const [, rendered] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    loadQuestionData(questions).then(
+      () => live && rendered((count) => count + 1),
+      (error: unknown) =>
+        live &&
+        rendered(() => {
+          throw error;
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [ready, questions]);
+  return ready;
 }
 
 /** A locked question's fields are disabled together. */

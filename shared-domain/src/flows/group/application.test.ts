@@ -3,6 +3,10 @@ import { toServerFlow } from '../../wizard/server-flow';
 import type { QuestionData, WizardContext, WizardState } from '../../wizard/types';
 import { COLLECTION_TEMPLATE_HREF, SUBTYPE_QUESTIONS, groupApplication as flow } from './application';
 import { GROUP_MESSAGES } from './rules';
+import { loadPlaces } from '../single-person/places';
+
+// FG320 reads the country list, a chunk of its own (the server entry provides it at start).
+beforeAll(() => loadPlaces());
 
 // 1 March 2026, 11:00 in Zurich: ten weeks later is 10 May 2026.
 const now = new Date('2026-03-01T10:00:00Z');

@@ -1,7 +1,7 @@
 import { answerEquals, defineFlow, hasApplicationId, signInQuestions, formatChf, isFieldSet, linesTotal, totalsWidget } from '@portal/shared-domain/wizard';
 import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
 import type { Condition, FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, RecordView, Rule, RuleView, WidgetDef } from '../../wizard/types';
-import { COUNTRIES } from '../single-person/places/countries';
+import { countryOptions, loadPlaces } from '../single-person/places';
 import { CATERING_INSTRUCTIONS, GROUP_EXPENSE_OPTIONS, GROUP_INCOME_OPTIONS, INCOME_INSTRUCTIONS } from './budget-lines';
 import { collectionTotals, storedGroups } from './collection-sheet';
 import {
@@ -88,7 +88,6 @@ const TOPIC_OPTIONS: FieldOption[] = [
   opt('city-trip', t('Städtereise', 'Voyage en ville', 'Viaggio in città')),
 ];
 
-const COUNTRY_OPTIONS: FieldOption[] = COUNTRIES.map((country) => opt(country.code, country.name));
 
 const subtypeIs = (subtype: string): Condition => answerEquals('FG220.subtype', subtype);
 const single = subtypeIs(GROUP_SUBTYPE.single);
@@ -478,6 +477,7 @@ const questions = {
       path: 'beschreibung-angebot/land',
       title: t('Land', 'Pays', 'Paese'),
       visibleWhen: single,
+      load: loadPlaces,
       save: { endpoint: '/destination-country-code' },
       fields: [
         {
@@ -485,7 +485,9 @@ const questions = {
           kind: 'select',
           label: t('In welchem Land findet die Aktivität statt?', 'Dans quel pays l’activité a-t-elle lieu ?', 'In quale Paese si svolge l’attività?'),
           rules: [required],
-          options: COUNTRY_OPTIONS,
+          get options() {
+            return countryOptions();
+          },
         },
       ],
     },

@@ -4,8 +4,7 @@ import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation'
 import { isFieldSet, linesTotal, totalsWidget } from '@portal/shared-domain/wizard';
 import { ACCEPTED_UPLOAD_EXTENSIONS, UPLOAD_MAX_KB } from '@portal/shared-domain/validation';
 import type { FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, RecordView, Rule, RuleView } from '../../wizard/types';
-import { FOREIGN_COUNTRY_OPTIONS, HOME_COUNTRY_CODE, isKnownCountryCode } from './places/countries';
-import { SWISS_LOCALITIES } from './places/swiss-localities';
+import { HOME_COUNTRY_CODE, foreignCountryOptions, isKnownCountryCode, loadPlaces, swissLocalities } from './places';
 import { EXPENSE_LINE_LABELS, EXPENSE_LINES, INCOME_BUDGET_LABELS } from './budget-lines';
 import {
   INCOME_LINES,
@@ -547,6 +546,7 @@ export const singlePersonApplication = defineFlow({
           path: 'verwendungszweck/ort',
           title: t('Ort', 'Lieu', 'Luogo'),
           visibleWhen: answerEquals('FE370.homeCountry', true),
+          load: loadPlaces,
           save: {
             endpoint: '/destination',
             // The home country is implied: FE380 always sends 193 (spec 01 §9).
@@ -566,7 +566,7 @@ export const singlePersonApplication = defineFlow({
                 'Inizi a digitare; vengono proposti i luoghi corrispondenti.',
               ),
               // /destination is shared with FE390: a place abroad (payload code not 193) is FE390's answer.
-              suggestions: { options: () => SWISS_LOCALITIES, mustChoose: (data) => data.destinationCountryCode === undefined || Number(data.destinationCountryCode) === HOME_COUNTRY_CODE, label: t('Vorschläge: Orte in der Schweiz', 'Suggestions : localités en Suisse', 'Suggerimenti: località in Svizzera') },
+              suggestions: { options: swissLocalities, mustChoose: (data) => data.destinationCountryCode === undefined || Number(data.destinationCountryCode) === HOME_COUNTRY_CODE, label: t('Vorschläge: Orte in der Schweiz', 'Suggestions : localités en Suisse', 'Suggerimenti: località in Svizzera') },
               rules: [required, { rule: 'max', length: 100 }, knownCountryInPayload],
             },
           ],
@@ -576,6 +576,7 @@ export const singlePersonApplication = defineFlow({
           path: 'verwendungszweck/land-ort',
           title: t('Land und Ort', 'Pays et lieu', 'Paese e luogo'),
           visibleWhen: answerEquals('FE370.homeCountry', false),
+          load: loadPlaces,
           save: { endpoint: '/destination' },
           fields: [
             {
@@ -583,7 +584,9 @@ export const singlePersonApplication = defineFlow({
               kind: 'select',
               label: t('Land', 'Pays', 'Paese'),
               rules: [required, { rule: 'custom', name: 'known-country', message: MESSAGES.country, test: isKnownCountryCode }],
-              options: FOREIGN_COUNTRY_OPTIONS,
+              get options() {
+                return foreignCountryOptions();
+              },
               // In the alphabetical order of the page's language, not of the German names.
               sortOptions: true,
             },

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { startWizard } from '@portal/shared-domain/wizard';
 import { renderIntl } from '../../form/test-utils';
@@ -35,5 +36,54 @@ describe('kinds with code of their own', () => {
     rerender(<WizardView {...props} current="BG360" />);
     expect(screen.queryByText('Das Eingabefeld wird geladen…')).not.toBeInTheDocument();
     expect(container.querySelector('input[type="file"]')).toHaveAccessibleName(/^Liste/);
+  });
+});
+
+describe('questions with data of their own (`load`: the country list)', () => {
+  /** A flow whose FE390 has data of its own, arriving when the test says. */
+  function flowWithData() {
+    const arrival: { arrive: () => void } = { arrive: () => undefined };
+    const load = jest.fn(() => new Promise<void>((resolve) => (arrival.arrive = resolve)));
+    const flow = testFlow(
+      'question-data-test',
+      [
+        { code: 'FE370', path: 'inland', title: t('Inland'), fields: [{ name: 'home', kind: 'radio', label: t('Wo?'), options: [{ value: false, label: t('Im Ausland') }] }] },
+        { code: 'FE390', path: 'land', title: t('Land'), load, fields: [{ name: 'country', kind: 'select', label: t('Land'), rules: [{ rule: 'required' }], options: [{ value: 250, label: t('Frankreich') }] }] },
+        { code: 'FE900', path: 'pruefung', page: 'review', title: t('Datenprüfung') },
+      ],
+      { applicant: 'single-person', mode: 'application' },
+    );
+    const props = { flow, state: startWizard(flow, { application: { id: 'a1', country: 250 }, statement: null }, context), context, onNavigate: jest.fn(), upload: jest.fn() };
+    return { load, arrival, props };
+  }
+
+  it('the page before starts the download; the page shows its fields only once the data is there, and saves nothing before', async () => {
+    const { load, arrival, props } = flowWithData();
+    const user = userEvent.setup();
+    const onSave = jest.fn();
+    const { rerender } = renderIntl(<WizardView {...props} onSave={onSave} current="FE370" />);
+    expect(load).toHaveBeenCalledTimes(1);
+    rerender(<WizardView {...props} onSave={onSave} current="FE390" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Land' })).toBeInTheDocument();
+    expect(screen.getByText('Die Eingabefelder werden geladen…')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('combobox', { name: /Land/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Pflichtfeld/)).not.toBeInTheDocument();
+    await act(async () => arrival.arrive());
+    expect(screen.getByRole('combobox', { name: /Land/ })).toBeInTheDocument();
+    expect(screen.queryByText('Die Eingabefelder werden geladen…')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('the review page, which validates and summarises every question, waits for all their data', async () => {
+    const { load, arrival, props } = flowWithData();
+    renderIntl(<WizardView {...props} onSave={jest.fn()} current="FE900" />);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Die Eingabefelder werden geladen…')).toBeInTheDocument();
+    expect(screen.queryByText('Frankreich')).not.toBeInTheDocument();
+    await act(async () => arrival.arrive());
+    expect(screen.queryByText('Die Eingabefelder werden geladen…')).not.toBeInTheDocument();
+    expect(screen.getByText('Frankreich')).toBeInTheDocument();
   });
 });
