@@ -77,3 +77,14 @@ export async function api(request: APIRequestContext, token: string, method: 'GE
   expect(response.ok(), `${method} ${path}: ${response.status()} ${JSON.stringify(body)}`).toBeTruthy();
   return body.data;
 }
+
+/** The chunks a wizard page loads only where needed that this page has requested so far: kinds ('wizard-files', 'wizard-lists', …) and the place lists ('places'). */
+export async function lazyChunksRequested(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => /\/(wizard-[a-z]+|places)\.[0-9a-f]{8}\.js$/.exec(entry.name)?.[1])
+      .filter((name): name is string => Boolean(name))
+      .sort(),
+  );
+}

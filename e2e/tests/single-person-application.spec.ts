@@ -5,7 +5,7 @@ import { heading, tabTo } from '../src/keyboard';
 import { latestLoginLink, tokenFor, useToken } from '../src/portal';
 import { loadedPortalEntries } from '../src/shared-entries';
 import { uploadPdf } from '../src/uploads';
-import { choose, isoOf, submit, type, typedInWeeks } from '../src/wizard';
+import { choose, isoOf, lazyChunksRequested, submit, type, typedInWeeks } from '../src/wizard';
 
 /**
  * Single-person quick check and application wizard against the composed production build:
@@ -136,6 +136,8 @@ test('an anonymous visitor requests the link, signs in and completes a self-entr
   await choose(page, 'für mich selbst');
   await submit(page);
   await heading(page, 'Geburtsdatum');
+  // Uploads, budgets, suggestions and the place lists come with the pages that need them: none so far, nor the next.
+  expect(await lazyChunksRequested(page)).toEqual([]);
   await type(page, /^Geburtsdatum/, '15.06.1985');
   await submit(page);
   await heading(page, 'Einkommensbasis');
@@ -186,6 +188,8 @@ test('an anonymous visitor requests the link, signs in and completes a self-entr
   await type(page, /^Ort/, 'Rimini');
   await submit(page);
   await heading(page, 'Motivation');
+  // The country list came with "Land und Ort"; the next page is a budget, whose code comes while this page is answered.
+  await expect.poll(() => lazyChunksRequested(page)).toEqual(['places', 'wizard-files', 'wizard-lists']);
   await type(page, /Warum ist diese Reise/, 'Eine Woche Meer mit meiner Partnerin.');
   await submit(page);
 
