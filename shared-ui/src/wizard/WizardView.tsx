@@ -247,7 +247,7 @@ function QuestionPage({
       )}
       {locked && <p className={styles.locked}>{text(question.lockedNote?.({ ...state.records, user: context.user, now: context.now }) ?? undefined) || intl.formatMessage(wizardMessages.locked)}</p>}
       <QuestionContent question={question} view={{ ...state.records, user: context.user, now: context.now }} />
-      {!ready && <FieldLoading page />}
+      {!ready && <FieldLoading of={question.page === 'review' ? 'review' : 'page'} />}
       {ready && question.page === 'review' && (
         <ReviewProblems ref={problemsRef} problems={problems} onChange={(code) => onNavigate({ type: 'change', code })} />
       )}

@@ -18,6 +18,7 @@ export const wizardMessages = defineMessages({
   saving: { id: 'shared-ui.wizard.saving', defaultMessage: 'Wird gespeichert…' },
   fieldLoading: { id: 'shared-ui.wizard.field-loading', defaultMessage: 'Das Eingabefeld wird geladen…' },
   fieldsLoading: { id: 'shared-ui.wizard.fields-loading', defaultMessage: 'Die Eingabefelder werden geladen…' },
+  reviewLoading: { id: 'shared-ui.wizard.review-loading', defaultMessage: 'Ihre Angaben werden geladen…' },
   waitingForUploads: { id: 'shared-ui.wizard.waiting-for-uploads', defaultMessage: 'Die Datei wird noch hochgeladen. Es geht weiter, sobald sie da ist …' },
   saved: { id: 'shared-ui.wizard.saved', defaultMessage: 'Gespeichert.' },
   saveFailed: {

@@ -61,10 +61,11 @@ describe('questions with data of their own (`load`: the country list)', () => {
     const { load, arrival, props } = flowWithData();
     const user = userEvent.setup();
     const onSave = jest.fn();
-    const { rerender } = renderIntl(<WizardView {...props} onSave={onSave} current="FE370" />);
+    const { rerender, container } = renderIntl(<WizardView {...props} onSave={onSave} current="FE370" />);
     expect(load).toHaveBeenCalledTimes(1);
     rerender(<WizardView {...props} onSave={onSave} current="FE390" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Land' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
     expect(screen.getByText('Die Eingabefelder werden geladen…')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('combobox', { name: /Land/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
@@ -80,10 +81,10 @@ describe('questions with data of their own (`load`: the country list)', () => {
     const { load, arrival, props } = flowWithData();
     renderIntl(<WizardView {...props} onSave={jest.fn()} current="FE900" />);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Die Eingabefelder werden geladen…')).toBeInTheDocument();
+    expect(screen.getByText('Ihre Angaben werden geladen…')).toHaveAttribute('role', 'status');
     expect(screen.queryByText('Frankreich')).not.toBeInTheDocument();
     await act(async () => arrival.arrive());
-    expect(screen.queryByText('Die Eingabefelder werden geladen…')).not.toBeInTheDocument();
+    expect(screen.queryByText('Ihre Angaben werden geladen…')).not.toBeInTheDocument();
     expect(screen.getByText('Frankreich')).toBeInTheDocument();
   });
 });

@@ -44,12 +44,14 @@ export function lazyKind<M>(load: () => Promise<M>, name: { [K in keyof M]: M[K]
   return Object.assign(LazyKind, { preload });
 }
 
-/** The place of a field (or of a page's fields) whose code or data is still downloading: an announced status. */
-export function FieldLoading({ page = false }: { page?: boolean }) {
+const LOADING = { field: wizardMessages.fieldLoading, page: wizardMessages.fieldsLoading, review: wizardMessages.reviewLoading } as const;
+
+/** The place of a field, a page's fields or the review's answers whose code or data is still downloading: an announced status. */
+export function FieldLoading({ of = 'field' }: { of?: keyof typeof LOADING }) {
   const intl = useIntl();
   return (
     <p className={styles.fieldLoading} role="status">
-      {intl.formatMessage(page ? wizardMessages.fieldsLoading : wizardMessages.fieldLoading)}
+      {intl.formatMessage(LOADING[of])}
     </p>
   );
 }
