@@ -4,6 +4,12 @@
  * validation, the status model, the content API contract and the allowed CMS image sizes. Node only: not a Module
  * Federation shared module.
  */
+import { providePlaces } from './src/flows';
+import { PLACES_DATA } from './src/flows/single-person/places/data';
+
+// The server reads the place lists at start; browsers download them for the pages that ask for a place.
+providePlaces(PLACES_DATA);
+
 export type * from './src/wizard/server-contract';
 export { toServerFlow } from './src/wizard/server-flow';
 export { defineFlow, contactErrors, summarizeAnswers, startWizard, loadRecords, type ContactValue, type Flow, type SummarySection } from './src/wizard';
@@ -11,10 +17,5 @@ export * from './src/flows';
 export * from './src/validation';
 export * from './src/applications';
 export { IMAGE_SIZES, FOCUS_PATTERN } from './src/content/images';
-
-// The server reads the place lists at start; browsers download them for the pages that ask for a place.
-import { providePlaces } from './src/flows';
-import { PLACES_DATA } from './src/flows/single-person/places/data';
-providePlaces(PLACES_DATA);
 export type * from './src/content/types';
 export type { PublicConfig } from './src/consent/public-config';

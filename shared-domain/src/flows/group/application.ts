@@ -88,7 +88,6 @@ const TOPIC_OPTIONS: FieldOption[] = [
   opt('city-trip', t('Städtereise', 'Voyage en ville', 'Viaggio in città')),
 ];
 
-
 const subtypeIs = (subtype: string): Condition => answerEquals('FG220.subtype', subtype);
 const single = subtypeIs(GROUP_SUBTYPE.single);
 const collection = subtypeIs(GROUP_SUBTYPE.collection);

@@ -65,6 +65,7 @@ function fieldsOf(fields: readonly FieldDef[]): FieldDef[] {
 export function preloadKinds(kinds: KindRenderers, fields: readonly FieldDef[]): void {
   for (const field of fieldsOf(fields)) {
     const renderer = kinds[field.kind];
-    if (renderer && 'preload' in renderer) void (renderer as PreloadingKindRenderer).preload(field);
+    // A failed preload is not an error yet: the page that shows the field tries again.
+    if (renderer && 'preload' in renderer) void (renderer as PreloadingKindRenderer).preload(field)?.catch(() => undefined);
   }
 }
