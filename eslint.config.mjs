@@ -94,13 +94,14 @@ export default [
   },
   {
     // A wizard's page starts the runner and the data layer downloading with its flow definition;
-    // a quick check's screen uses the light field kit, not the form kit.
+    // a quick check's screen uses the light field kit, not the form kit. The core (hooks, links,
+    // the loading page) is the shell's copy, on every page.
     files: ['shared-ui/src/wizard/**/*.ts', 'shared-ui/src/wizard/**/*.tsx'],
-    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/fields', '@portal/shared-ui/form', '@portal/shared-ui/flow', '@portal/shared-ui/data']) },
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui', '@portal/shared-ui/fields', '@portal/shared-ui/form', '@portal/shared-ui/flow', '@portal/shared-ui/data']) },
   },
   {
-    // The wizards' runner (entry @portal/shared-ui/flow) uses the chrome, form kit and data layer entries.
+    // The wizards' runner (entry @portal/shared-ui/flow) uses the core, chrome, form kit and data layer entries.
     files: ['shared-ui/src/flow/**/*.ts', 'shared-ui/src/flow/**/*.tsx'],
-    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/wizard', '@portal/shared-ui/form', '@portal/shared-ui/data']) },
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui', '@portal/shared-ui/wizard', '@portal/shared-ui/form', '@portal/shared-ui/data']) },
   },
 ];

@@ -1,12 +1,10 @@
 import { useIntl } from 'react-intl';
 import type { Flow } from '@portal/shared-domain/wizard';
-import { useSession } from '../app/hooks';
-import { RouteLink } from '../app/RouteLink';
+import { RouteLink, useSession } from '@portal/shared-ui';
 import { PortalDataProvider } from '@portal/shared-ui/data';
 import type { PageProps } from '../app/RemoteRoutes';
 import { FlowRunner } from './FlowRunner';
-import { useLabel, wizardMessages } from '@portal/shared-ui/wizard';
-import styles from '../wizard/Wizard.module.css';
+import { useLabel, wizardMessages, wizardStyles as styles } from '@portal/shared-ui/wizard';
 
 const OVERVIEW_ROUTE = 'gesuche-uebersicht';
 

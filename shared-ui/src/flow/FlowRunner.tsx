@@ -3,12 +3,10 @@ import { defineMessages, useIntl } from 'react-intl';
 import { ApiError, navigateToRoute, routePath, sessionIdentity, type Lang } from '@portal/shared-domain';
 import { executeSave, flowStatus, isRecord, loadRecords, navigate, needsSave, startWizard, type FieldErrors, type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionAction, type QuestionData, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
 import { canCreateStatement, type ApplicationFacts } from '@portal/shared-domain/applications';
-import { useLang, useSession } from '../app/hooks';
-import { ErrorPage } from '../errors/ErrorPage';
+import { ErrorPage, useLang, useSession } from '@portal/shared-ui';
 import type { UploadFunction } from '@portal/shared-ui/form';
 import { useWizardData, type WizardData } from './wizard-data';
-import { WizardView, wizardMessages } from '@portal/shared-ui/wizard';
-import styles from '../wizard/Wizard.module.css';
+import { WizardView, wizardMessages, wizardStyles as styles } from '@portal/shared-ui/wizard';
 
 const messages = defineMessages({
   loading: { id: 'shared-ui.flow-runner.loading', defaultMessage: 'Das Gesuch wird geladen…' },

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Question, WizardRecords } from '@portal/shared-domain/wizard';
-import { RouteLink } from '../app/RouteLink';
+import { RouteLink } from '@portal/shared-ui';
 import { wizardMessages } from './messages';
 import styles from './Wizard.module.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEve
 import { useIntl } from 'react-intl';
 import { navigateToRoute, routePath } from '@portal/shared-domain';
 import { answerQuickCheck, canMoveOn, evaluateQuickCheck, dismissQuickCheckPopup, quickCheckAnswered, quickCheckPassed, startQuickCheck, type Flow, type QuestionData, type QuickCheckState } from '@portal/shared-domain/wizard';
-import { useLang } from '../app/hooks';
+import { useLang } from '@portal/shared-ui';
 import { Markdown } from '../form/Markdown';
 import { FieldRenderer } from './FieldRenderer';
 import { QUICK_CHECK_KINDS } from './kinds/choice';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatChf, type Label, type Question, type RecordView, type WidgetDef } from '@portal/shared-domain/wizard';
 import { Markdown } from '../form/Markdown';
-import { RouteLink } from '../app/RouteLink';
+import { RouteLink } from '@portal/shared-ui';
 import { useIntlLang, useLabel } from './label';
 import styles from './Wizard.module.css';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { Flow } from '@portal/shared-domain/wizard';
-import { PageLoading } from '../app/lazy-page';
+import { PageLoading } from '@portal/shared-ui';
 import type { PageProps, PreloadablePage } from '../app/RemoteRoutes';
 
 /**

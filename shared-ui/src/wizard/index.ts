@@ -18,3 +18,5 @@ export { useLabel } from './label';
 export { QuestionContent } from './Widgets';
 export { KIND_RENDERERS, type KindRenderer, type KindRendererProps } from './kinds';
 export { rememberFileName, knownFileName, trackUpload } from './file-names';
+/** The chrome's class names, for the runner's own states (loading, unavailable, confirmation): one copy of the sheet on the page. */
+export { default as wizardStyles } from './Wizard.module.css';
