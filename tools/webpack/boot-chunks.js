@@ -135,7 +135,11 @@ class BootChunkMergePlugin {
           const target = targets.get(layer);
           const fits = target && chunkGraph.getChunkModulesSize(target) + chunkGraph.getChunkModulesSize(chunk) <= this.maxSize;
           if (fits && chunkGraph.canChunksBeIntegrated(target, chunk)) {
+            // The merged file keeps the name of the chunk it grew from (webpack would take a named
+            // chunk's, e.g. style-runtime's, for a file that is mostly other modules).
+            const { name } = target;
             chunkGraph.integrateChunks(target, chunk);
+            target.name = name;
             compilation.chunks.delete(chunk);
           } else if (!target || chunkGraph.getChunkModulesSize(chunk) < this.maxSize) {
             // A chunk that did not fit starts the layer's next merged chunk, unless it is full already.

@@ -71,6 +71,18 @@ function icuParserAlias() {
 /** Every build runs in the browser: the MF runtime leaves out its Node.js loading code (−1.7 KB gzip). */
 const browserRuntime = { optimization: { target: 'web' } };
 
+/**
+ * style-loader's runtime (with css-loader's and shared-ui's insert function), which every chunk
+ * with shared-ui CSS runs: one chunk of its own per build. Left to the default rules it was
+ * copied into each such chunk below the 20 KB split threshold, up to three times on one page.
+ */
+const sharedUiStyleRuntime = {
+  test: /[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]|[\\/]shared-ui[\\/]src[\\/]app[\\/]insert-shared-style\.ts$/,
+  name: 'style-runtime',
+  chunks: 'async',
+  enforce: true,
+};
+
 function baseConfig({ project, dir, production }) {
   return {
     context: dir,
@@ -90,6 +102,7 @@ function baseConfig({ project, dir, production }) {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      splitChunks: { cacheGroups: { sharedUiStyleRuntime } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',
