@@ -188,8 +188,9 @@ test('an anonymous visitor requests the link, signs in and completes a self-entr
   await type(page, /^Ort/, 'Rimini');
   await submit(page);
   await heading(page, 'Motivation');
-  // The country list came with "Land und Ort"; the next page is a budget, whose code comes while this page is answered.
-  await expect.poll(() => lazyChunksRequested(page)).toEqual(['places', 'wizard-files', 'wizard-lists']);
+  // The place lists and the Swiss place's suggestions came while "Inland oder Ausland" was answered,
+  // which could show either place page; the next page is a budget, whose code comes while this page is answered.
+  await expect.poll(() => lazyChunksRequested(page)).toEqual(['places', 'wizard-files', 'wizard-lists', 'wizard-suggestions']);
   await type(page, /Warum ist diese Reise/, 'Eine Woche Meer mit meiner Partnerin.');
   await submit(page);
 

@@ -74,12 +74,16 @@ export function WizardView(props: WizardViewProps) {
     headingRef.current?.focus();
   }, [current]);
 
-  // The next page's code (uploads, budgets, contacts) and data (the country list) download while this page is filled in.
+  // The next page's code (uploads, budgets, contacts) and data (the country list, the IBAN check)
+  // download while this page is filled in: the next page shown now, and the hidden pages before
+  // it, which this page's answer may still show (BE440 once a payment recipient is given).
   useEffect(() => {
+    const index = flow.questions.findIndex((question) => question.code === current);
     const next = nextQuestion(flow, status, current);
-    if (!next) return;
-    preloadKinds(KIND_RENDERERS, flow.question(next).fields);
-    loadQuestionData([flow.question(next)]).catch(() => undefined); // the page itself tries again
+    const end = next ? flow.questions.findIndex((question) => question.code === next) : index + 1;
+    const following = flow.questions.slice(index + 1, end + 1);
+    preloadKinds(KIND_RENDERERS, following.flatMap((question) => question.fields));
+    loadQuestionData(following).catch(() => undefined); // the page itself tries again
   }, [flow, status, current]);
 
   return (

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { startWizard } from '@portal/shared-domain/wizard';
+import { answerEquals, startWizard } from '@portal/shared-domain/wizard';
 import { renderIntl } from '../../form/test-utils';
 import { WizardView } from '../WizardView';
 import { context, t, testFlow } from './test-flow';
@@ -75,6 +75,27 @@ describe('questions with data of their own (`load`: the country list)', () => {
     expect(screen.getByRole('combobox', { name: /Land/ })).toBeInTheDocument();
     expect(screen.queryByText('Die Eingabefelder werden geladen…')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('the page after this one starts downloading too when only this page’s answer will show it', async () => {
+    const load = jest.fn(() => Promise.resolve());
+    const flow = testFlow(
+      'hidden-next-test',
+      [
+        { code: 'FE370', path: 'inland', title: t('Inland'), fields: [{ name: 'abroad', kind: 'radio', label: t('Wo?'), options: [{ value: true, label: t('Im Ausland') }] }] },
+        { code: 'FE390', path: 'land', title: t('Land'), load, visibleWhen: answerEquals('FE370.abroad', true), fields: [{ name: 'country', kind: 'file-select', label: t('Beleg') }] },
+        { code: 'FE900', path: 'pruefung', page: 'review', title: t('Datenprüfung') },
+      ],
+      { applicant: 'single-person', mode: 'application' },
+    );
+    const props = { flow, state: startWizard(flow, { application: { id: 'a1' }, statement: null }, context), context, onNavigate: jest.fn(), upload: jest.fn() };
+    // FE390 is not shown yet (nothing answered), but it is the page that follows FE370 in the flow.
+    const { rerender, container } = renderIntl(<WizardView {...props} current="FE370" />);
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    rerender(<WizardView {...props} current="FE390" />);
+    expect(screen.queryByText(/wird(en)? geladen…/)).not.toBeInTheDocument();
+    expect(container.querySelector('input[type="file"]')).toHaveAccessibleName(/^Beleg/);
   });
 
   it('the review page, which validates and summarises every question, waits for all their data', async () => {
