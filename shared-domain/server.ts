@@ -4,11 +4,14 @@
  * validation, the status model, the content API contract and the allowed CMS image sizes. Node only: not a Module
  * Federation shared module.
  */
+import { isValidIBAN } from 'ibantools';
 import { providePlaces } from './src/flows';
 import { PLACES_DATA } from './src/flows/single-person/places/data';
+import { provideIbanCheck } from './src/validation';
 
-// The server reads the place lists at start; browsers download them for the pages that ask for a place.
+// The server reads the place lists and the IBAN check at start; browsers download them for the pages that use them.
 providePlaces(PLACES_DATA);
+provideIbanCheck(isValidIBAN);
 
 export type * from './src/wizard/server-contract';
 export { toServerFlow } from './src/wizard/server-flow';

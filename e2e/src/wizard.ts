@@ -78,12 +78,12 @@ export async function api(request: APIRequestContext, token: string, method: 'GE
   return body.data;
 }
 
-/** The chunks a wizard page loads only where needed that this page has requested so far: kinds ('wizard-files', 'wizard-lists', …) and the place lists ('places'). */
+/** The chunks a wizard page loads only where needed that this page has requested so far: kinds ('wizard-files', 'wizard-lists', …), the place lists ('places') and the IBAN check ('iban-check'). */
 export async function lazyChunksRequested(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .map((entry) => /\/(wizard-[a-z]+|places)\.[0-9a-f]{8}\.js$/.exec(entry.name)?.[1])
+      .map((entry) => /\/(wizard-[a-z]+|places|iban-check)\.[0-9a-f]{8}\.js$/.exec(entry.name)?.[1])
       .filter((name): name is string => Boolean(name))
       .sort(),
   );

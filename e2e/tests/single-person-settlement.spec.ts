@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../src/axe';
 import { heading, tabTo } from '../src/keyboard';
 import { tokenFor, useToken } from '../src/portal';
 import { PNG, uploadPdf, uploadPng } from '../src/uploads';
-import { api, type Json } from '../src/wizard';
+import { api, lazyChunksRequested, type Json } from '../src/wizard';
 
 /**
  * Single-person settlement BE200–BE500 against the composed production build: a realised
@@ -195,6 +195,8 @@ test.describe('single-person settlement', () => {
     await next(page);
 
     await heading(page, 'Bildfreigabe');
+    // The IBAN check is a chunk of its own, which only the account page's question needs.
+    expect(await lazyChunksRequested(page)).not.toContain('iban-check');
     await choose(page, 'Ja');
     await next(page);
 
@@ -205,6 +207,8 @@ test.describe('single-person settlement', () => {
     await heading(page, 'Kontaktdaten der Person');
     await expect(page.getByText(/müssen mit der Kontoinhaberin oder dem Kontoinhaber übereinstimmen/)).toBeVisible();
     await expect(page.getByLabel('Vorname')).toHaveValue('Anna');
+    // Requested with the page before the account page, which then shows its field at once.
+    await expect.poll(() => lazyChunksRequested(page)).toContain('iban-check');
     await next(page);
 
     await heading(page, 'Kontodaten');

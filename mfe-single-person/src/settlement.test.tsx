@@ -251,7 +251,8 @@ describe('settlement wizard: payout recipient and submission', () => {
 
     expect(await heading('Kontodaten')).toBeInTheDocument();
     expect(writes(api.calls)).toEqual([{ method: 'PUT', path: '/applications/a1/contacts', body: { id: 'c-person', type: 'paymentRecipient' } }]);
-    await user.type(screen.getByLabelText('IBAN'), 'CH93 0076 2011 6238 5295 8{Enter}');
+    // The IBAN check has a chunk of its own: the field shows once it is there.
+    await user.type(await screen.findByLabelText('IBAN'), 'CH93 0076 2011 6238 5295 8{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('IBAN muss eine gültige IBAN sein.');
     await user.clear(screen.getByLabelText('IBAN'));
     await user.type(screen.getByLabelText('IBAN'), 'CH93 0076 2011 6238 5295 7{Enter}');

@@ -16,7 +16,7 @@ export {
   resolveDateOperand,
   type CalendarDate,
 } from './dates';
-export { compactIban, formatIban, isValidIban } from './iban';
+export { compactIban, formatIban, isValidIban, loadIbanCheck, provideIbanCheck, ruleLoads } from './iban';
 export { frenchTypography } from './typography';
 export {
   ACCEPTED_UPLOAD_TYPES,

@@ -1,5 +1,8 @@
 import { validateField, isRequired } from './validate-field';
 import type { Rule } from './types';
+import { loadIbanCheck } from './iban';
+
+beforeAll(() => loadIbanCheck());
 
 const now = new Date('2024-03-01T10:00:00Z');
 const check = (value: unknown, rule: Rule, values: Record<string, unknown> = {}) =>

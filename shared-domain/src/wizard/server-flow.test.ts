@@ -2,6 +2,9 @@ import { singlePersonApplication as flow, singlePersonStatement } from './__fixt
 import { groupStatement, projectApplication } from './__fixtures__/group-project';
 import { toServerFlow } from './server-flow';
 import type { ServerContext } from './server-contract';
+import { loadQuestionData } from './question-data';
+
+beforeAll(() => loadQuestionData([...singlePersonStatement.questions, ...groupStatement.questions]));
 
 const now = new Date('2024-03-01T10:00:00Z');
 const context = (application: Record<string, unknown>, lang: ServerContext['lang'] = 'de', statement?: Record<string, unknown>): ServerContext => ({ lang, application, statement, now });

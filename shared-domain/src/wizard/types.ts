@@ -276,7 +276,8 @@ export interface QuestionDef {
   intro?: Label | ((view: RecordView) => Label | null);
   /**
    * Data the fields read synchronously that has a chunk of its own (the country list): the wizard
-   * awaits it before it shows, validates or summarises this question (`loadQuestionData`).
+   * awaits it before it shows, validates or summarises this question (`loadQuestionData`), with
+   * what the fields' kinds need for their rules (`FieldKind.loads`: the IBAN check).
    */
   load?: () => Promise<unknown>;
   /** Named widgets above the fields (totals, summaries, links), rendered by shared-ui. */

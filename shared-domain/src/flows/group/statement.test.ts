@@ -3,6 +3,10 @@ import { toServerFlow } from '../../wizard/server-flow';
 import type { QuestionData, WizardContext } from '../../wizard/types';
 import { groupStatement as flow } from './statement';
 import { GROUP_MESSAGES } from './rules';
+import { loadQuestionData } from '../../wizard/question-data';
+
+// The IBAN pages' check is loaded as the wizard loads it: through the questions that need it.
+beforeAll(() => loadQuestionData(flow.questions));
 
 const now = new Date('2026-11-20T10:00:00Z');
 type Ctx = Pick<WizardContext, 'user' | 'now'>;

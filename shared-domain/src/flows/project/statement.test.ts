@@ -3,6 +3,10 @@ import { toServerFlow } from '../../wizard/server-flow';
 import { projectRoutes } from '../../routes/project';
 import type { QuestionData, WizardContext } from '../../wizard/types';
 import { projectStatement as flow } from './statement';
+import { loadQuestionData } from '../../wizard/question-data';
+
+// The IBAN pages' check is loaded as the wizard loads it: through the questions that need it.
+beforeAll(() => loadQuestionData(flow.questions));
 
 const now = new Date('2026-09-01T10:00:00Z');
 const ctx: Pick<WizardContext, 'user' | 'now'> = { user: { email: 'projekt@example.ch' }, now };

@@ -17,6 +17,10 @@ import {
 } from '@portal/shared-domain/wizard';
 import { singlePersonSettlement as flow } from './settlement';
 import { derivePaymentRecipientType, formatChfAmount, individualContributionPromised, linesNeedingReceipts, settlementDeficit } from './settlement-rules';
+import { loadQuestionData } from '../../wizard/question-data';
+
+// The IBAN pages' check is loaded as the wizard loads it: through the questions that need it.
+beforeAll(() => loadQuestionData(flow.questions));
 
 const now = new Date('2026-09-01T10:00:00Z');
 const context = { user: { email: 'demo@example.org' }, now };

@@ -1,4 +1,5 @@
-import { contactErrors, isContactEdited } from '../contact';
+import { ruleLoads } from '@portal/shared-domain/validation';
+import { contactErrors, contactSubfields, isContactEdited } from '../contact';
 import type { ContactValue } from '../types';
 import { checkRules, defineKind, ID_SCHEMA } from './kind';
 import { SUMMARY_TEXT } from './texts';
@@ -7,6 +8,7 @@ const isBlank = (value: unknown) => !value || Object.values(value as object).eve
 
 /** A person or organisation (spec 00 §3.10): chosen from the applicant's contacts or entered. */
 export const contact = defineKind({
+  loads: (field) => ruleLoads([...(field.rules ?? []), ...contactSubfields(field.contact).flatMap((subfield) => subfield.rules ?? [])]),
   isSet: (_field, value) => value !== null && value !== undefined && !isBlank(value),
   validate: (field, value, context, report) => {
     if (!checkRules(field, value, context, report)) return;

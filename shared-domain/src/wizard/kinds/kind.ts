@@ -3,7 +3,7 @@
  * the API and the PDF all go through it, so a new kind is one definition here plus one renderer
  * in shared-ui (`shared-ui/src/wizard/kinds`).
  */
-import { labelText, validateField } from '@portal/shared-domain/validation';
+import { labelText, ruleLoads, validateField } from '@portal/shared-domain/validation';
 import type { Lang } from '../../languages';
 import type { Label, Rule } from '../../validation/types';
 import type { FieldDef, QuestionData, WizardRecords } from '../types';
@@ -51,6 +51,8 @@ export interface FieldKind {
   summary(field: FieldDef, value: unknown, context: SummaryContext): string[];
   /** JSON schema of the payload value under the field's key (spread kinds: of each key). */
   schema(field: FieldDef): JsonSchema;
+  /** What must be loaded before the field is validated (the IBAN check for the rule `iban`); a question's `load` comes on top. */
+  loads(field: FieldDef): (() => Promise<unknown>)[];
 }
 
 /** The field's rules on its whole value (the catalogue's first error). */
@@ -70,6 +72,7 @@ export function defineKind(kind: Partial<FieldKind> & Pick<FieldKind, 'summary' 
     encode: (_field, value) => (value === undefined ? null : value),
     decode: (field, value) => (value === undefined ? kind.empty?.(field) ?? null : value),
     validate: (field, value, context, report) => void checkRules(field, value, context, report),
+    loads: (field) => ruleLoads(field.rules),
     ...kind,
   };
 }

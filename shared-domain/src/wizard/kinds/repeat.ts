@@ -1,3 +1,4 @@
+import { ruleLoads } from '@portal/shared-domain/validation';
 import type { FieldDef, QuestionData, WizardRecords } from '../types';
 import { fieldKind } from './index';
 import { checkRules, defineKind, SCHEMA_LIMITS, text, type JsonSchema } from './kind';
@@ -41,6 +42,7 @@ function mapSubFields(field: FieldDef, value: unknown, convert: (sub: FieldDef, 
  */
 export const repeat = defineKind({
   empty: () => [],
+  loads: (field) => [...ruleLoads(field.rules), ...subFields(field).flatMap((sub) => fieldKind(sub.kind).loads(sub))],
   isSet: (field, value) => {
     const list = items(value);
     return list.length > 0 && list.every((item) => subFields(field).every((sub) => fieldKind(sub.kind).isSet(sub, item[sub.name])));
