@@ -88,7 +88,7 @@ describe('questions with data of their own (`load`: the country list)', () => {
       ],
       { applicant: 'single-person', mode: 'application' },
     );
-    const props = { flow, state: startWizard(flow, { application: { id: 'a1' }, statement: null }, context), context, onNavigate: jest.fn(), upload: jest.fn() };
+    const props = { flow, state: startWizard(flow, { application: { id: 'a1' }, statement: null }, context), context, onSave: jest.fn(), onNavigate: jest.fn(), upload: jest.fn() };
     // FE390 is not shown yet (nothing answered), but it is the page that follows FE370 in the flow.
     const { rerender, container } = renderIntl(<WizardView {...props} current="FE370" />);
     expect(load).toHaveBeenCalledTimes(1);
