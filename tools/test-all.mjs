@@ -3,7 +3,8 @@
  * `npm test`: every test of the project, in the order that fails fastest.
  *  1. message catalogs up to date and complete (formatjs), the page server's own tests (node:test),
  *  2. lint (module boundaries included), typecheck and jest in every project (Nx, 2 at a time),
- *  3. the API suite again against a PostgreSQL server when TEST_DATABASE_URL is set,
+ *  3. the API suite again against a PostgreSQL server when TEST_DATABASE_URL is set (a database
+ *     per Jest worker, api/src/test-support/worker-database.ts),
  *  4. production build of the shell and the five remotes,
  *  5. Playwright in Debian's Chromium against the composed portal.
  * Nx's cache is skipped: every run really runs every test.
@@ -18,7 +19,7 @@ const steps = [
   ['lint, typecheck, unit and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream', '--skip-nx-cache']],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['API tests on PostgreSQL', 'npx', ['jest', '-c', 'api/jest.config.js', '--runInBand'], { DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+  steps.push(['API tests on PostgreSQL', 'npx', ['jest', '-c', 'api/jest.config.js'], { DATABASE_URL: process.env.TEST_DATABASE_URL }]);
 }
 steps.push(
   ['production build', 'npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=stream', '--skip-nx-cache']],

@@ -52,6 +52,11 @@ export interface BuildOptions extends Partial<AppOptions> {
  * Builds the API (Fastify instance, database opened and migrated, routes registered) without
  * listening: main.ts listens, tests use inject(), the OpenAPI generator reads the document.
  */
+/** The demo content fills an empty CMS everywhere but in production (issue 11). */
+export function seedsDemoContent(options: Pick<AppOptions, 'production' | 'demoMode'>): boolean {
+  return !options.production || options.demoMode;
+}
+
 export async function buildApp(buildOptions: BuildOptions = {}): Promise<FastifyInstance> {
   const { flows = serverFlows, ...overrides } = buildOptions;
   const options: AppOptions = { ...optionsFromEnv(), ...overrides };
@@ -107,8 +112,7 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
     limits: {
       loginLink: new LoginLinkLimits(options.rateLimit, () => options.now().getTime()),
     },
-    // The demo content fills an empty CMS everywhere but in production (issue 11).
-    content: new ContentClient({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, seed: !options.production || options.demoMode }),
+    content: new ContentClient({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, seed: seedsDemoContent(options) }),
     savedApplications: new SavedApplications(),
   };
   app.decorate('services', services);

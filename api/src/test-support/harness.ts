@@ -3,16 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp, type BuildOptions } from '../app';
+import { buildApp, seedsDemoContent, type BuildOptions } from '../app';
 import { dropSchema } from '../db/database';
 import { applicantByEmail } from '../auth/login-links';
 import { fixtureFlows } from './fixture-flow';
 import { dropCmsSchema } from './cms';
+import { copyCmsTemplate } from './cms-template';
 
 /**
  * One app per test file: PGlite in a temporary data dir by default, or, when DATABASE_URL is
- * set, the PostgreSQL server in a schema of the file's own (dropped at the end). Files run one
- * at a time on the server (`--runInBand`): they share its CMS schema.
+ * set, the PostgreSQL server in a schema of the file's own (dropped at the end). On PostgreSQL
+ * files share their worker's CMS schema, so each starts from an empty one; on PGlite a file's CMS
+ * starts from the seeded template (global-setup.ts) when the app seeds the demo content.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -52,6 +54,7 @@ export async function startTestApp(options: BuildOptions = {}): Promise<TestApp>
   // The CMS has one schema (`cms`) on the server: each file starts from an empty one, so the demo
   // content, its media and documents included, is seeded into this file's data directory.
   if (databaseUrl) await dropCmsSchema();
+  else if (seedsDemoContent({ production: false, demoMode: true, ...options })) copyCmsTemplate(dataDir);
   const harness: TestApp = {
     app: await build(),
     dataDir,

@@ -1,0 +1,17 @@
+import { seededCmsTemplate } from './cms-template';
+import { createWorkerDatabases } from './worker-database';
+
+/**
+ * Before the API's test files: on PostgreSQL a database per worker; on PGlite the seeded CMS
+ * that files copy. The server's address stays in TEST_SERVER_DATABASE_URL; setup-worker.ts
+ * points each worker's DATABASE_URL at its own database.
+ */
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    process.env.TEST_SERVER_DATABASE_URL = serverUrl;
+    await createWorkerDatabases(serverUrl, globalConfig.maxWorkers);
+  } else {
+    process.env.TEST_CMS_TEMPLATE = await seededCmsTemplate();
+  }
+}
