@@ -48,15 +48,15 @@ export interface BuildOptions extends Partial<AppOptions> {
   flows?: ServerFlow[];
 }
 
-/**
- * Builds the API (Fastify instance, database opened and migrated, routes registered) without
- * listening: main.ts listens, tests use inject(), the OpenAPI generator reads the document.
- */
 /** The demo content fills an empty CMS everywhere but in production (issue 11). */
 export function seedsDemoContent(options: Pick<AppOptions, 'production' | 'demoMode'>): boolean {
   return !options.production || options.demoMode;
 }
 
+/**
+ * Builds the API (Fastify instance, database opened and migrated, routes registered) without
+ * listening: main.ts listens, tests use inject(), the OpenAPI generator reads the document.
+ */
 export async function buildApp(buildOptions: BuildOptions = {}): Promise<FastifyInstance> {
   const { flows = serverFlows, ...overrides } = buildOptions;
   const options: AppOptions = { ...optionsFromEnv(), ...overrides };

@@ -51,8 +51,8 @@ export async function startTestApp(options: BuildOptions = {}): Promise<TestApp>
     await app.ready();
     return app;
   };
-  // The CMS has one schema (`cms`) on the server: each file starts from an empty one, so the demo
-  // content, its media and documents included, is seeded into this file's data directory.
+  // The CMS has one schema (`cms`) in the worker's database: each file starts from an empty one, so
+  // the demo content, its media and documents included, is seeded into this file's data directory.
   if (databaseUrl) await dropCmsSchema();
   else if (seedsDemoContent({ production: false, demoMode: true, ...options })) copyCmsTemplate(dataDir);
   const harness: TestApp = {
