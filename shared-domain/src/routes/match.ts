@@ -23,6 +23,15 @@ function paramNames(pattern: string): string[] {
   return [...pattern.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
 }
 
+/** A path parameter as written, when it is not valid percent-encoding (as react-router kept it). */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 const compiled = ROUTES.flatMap((route) =>
   [route.path, ...(route.aliases ?? [])].map((pattern) => ({
     route,
@@ -39,7 +48,7 @@ export function matchRoute(pathname: string): RouteMatch {
     if (!found) continue;
     const params: Record<string, string> = {};
     names.forEach((name, index) => {
-      params[name] = decodeURIComponent(found[index + 1]);
+      params[name] = decodeParam(found[index + 1]);
     });
     return { route, lang, params, path };
   }

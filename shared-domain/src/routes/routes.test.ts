@@ -419,6 +419,11 @@ describe('route table against the spec (00 §2.2, 01 §2, 02 §2)', () => {
     expect(ROUTES[ROUTES.length - 1]).toMatchObject({ name: 'all', path: '/*', remote: 'mfe-public-site' });
   });
 
+  test('parameters are decoded, and kept as written when they are not valid percent-encoding', () => {
+    expect(matchRoute('/gesuche/einzelperson/a%20b/qualifikation/geburtsdatum').params.id).toBe('a b');
+    expect(matchRoute('/gesuche/einzelperson/%E0%A4%A/qualifikation/geburtsdatum').params.id).toBe('%E0%A4%A');
+  });
+
   test('FP460 carries the foundation name in its path and route name', () => {
     const found = matchRoute(`/it/gesuche/projekte/42/budget/beitrag-stiftung-${FOUNDATION_SLUG}`);
     expect(found.route).toMatchObject({ code: 'FP460', remote: 'mfe-project', name: `gesuche-projekte-id-budget-beitrag-${FOUNDATION_SLUG}` });
