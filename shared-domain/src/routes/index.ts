@@ -1,5 +1,5 @@
 export * from './types';
 export { routeNameFromPath } from './build';
 export { ROUTES, routeByName, routesOfRemote } from './table';
-export { matchRoute, routePath, routerBasename, type RouteMatch } from './match';
+export { matchRoute, routePath, type RouteMatch } from './match';
 export { firstReads, startFirstReads } from './first-reads';

@@ -1,4 +1,4 @@
-import { langPrefix, splitLangPrefix, withLangPrefix, type Lang } from '../languages';
+import { splitLangPrefix, withLangPrefix, type Lang } from '../languages';
 import { ROUTES, routeByName } from './table';
 import type { RouteDef } from './types';
 
@@ -64,9 +64,4 @@ export function routePath(name: string, params: Record<string, string | number> 
     return encodeURIComponent(String(params[key]));
   });
   return withLangPrefix(path, lang);
-}
-
-/** Router basename for a language: react-router inside each remote uses it. */
-export function routerBasename(lang: Lang): string {
-  return langPrefix(lang);
 }

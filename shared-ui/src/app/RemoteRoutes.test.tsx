@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { RemoteRoutes, type PageProps } from './RemoteRoutes';
@@ -65,8 +65,8 @@ describe('RemoteRoutes', () => {
     const user = userEvent.setup();
     renderAt('/gesuche/einzelperson/7/qualifikation/geburtsdatum');
     await user.click(screen.getByRole('button', { name: 'clicked 0' }));
-    await act(() => user.click(screen.getByRole('button', { name: 'weiter' })));
-    expect(screen.getByRole('heading', { name: 'gesuche-einzelperson-id-qualifikation-einkommensbasis' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'weiter' }));
+    expect(await screen.findByRole('heading', { name: 'gesuche-einzelperson-id-qualifikation-einkommensbasis' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'clicked 1' })).toBeInTheDocument();
   });
 });
