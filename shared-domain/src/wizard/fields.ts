@@ -9,7 +9,10 @@ export function fieldDefault(field: FieldDef): unknown {
 
 /** The question's data with every field at its default: what a reset leaves behind. */
 export function emptyData(fields: readonly FieldDef[]): QuestionData {
-  return Object.fromEntries(fields.map((field) => [field.name, fieldDefault(field)]));
+  // A loop, not Object.fromEntries: a quarter of the time on Node 20, and a server save builds many.
+  const data: QuestionData = {};
+  for (const field of fields) data[field.name] = fieldDefault(field);
+  return data;
 }
 
 /**

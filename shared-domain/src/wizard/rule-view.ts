@@ -5,6 +5,17 @@ export interface FlowView extends RuleView {
   isVisible(code: string): boolean;
 }
 
+/** A rule's reference ('CODE' or 'CODE.field') split once: rules are fixed, and a save reads many. */
+const splitRefs = new Map<string, string[]>();
+function refParts(ref: string): string[] {
+  let parts = splitRefs.get(ref);
+  if (!parts) {
+    parts = ref.split('.');
+    if (splitRefs.size < 4096) splitRefs.set(ref, parts);
+  }
+  return parts;
+}
+
 /**
  * The view rules read. Visibility is memoised per view; a hidden question reads as empty so a
  * chain (FE300 hides FE310, which hides FE320) never rests on a stale answer.
@@ -43,7 +54,7 @@ export function createRuleView(flow: Flow, state: WizardState, context: Pick<Wiz
   const view: FlowView = {
     answer,
     value(ref: string): unknown {
-      const [code, field] = ref.split('.');
+      const [code, field] = refParts(ref);
       const data = answer(code);
       if (field) return data[field];
       const fields = flow.question(code).fields;
