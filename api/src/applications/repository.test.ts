@@ -54,7 +54,7 @@ describe('applicationJson', () => {
     expect(json.motivation).toBe('Ferien');
   });
 
-  it('includes the statement, whose own server fields win over its answers', () => {
+  it('includes the statement', () => {
     const json = applicationJson(row({}), { paymentRecipient: contact }, statement(JSON.parse('{"costs":"300","submittedAt":"yesterday"}')));
     expect(json.statement).toEqual({
       costs: '300',
@@ -63,6 +63,13 @@ describe('applicationJson', () => {
       partialSubmittedAt: null,
       paymentRecipient: expect.objectContaining({ id: 'c1' }),
     });
+  });
+});
+
+describe('statementJson', () => {
+  it("gives the statement's answers beside its own fields, which win", () => {
+    const json = statementJson(statement(JSON.parse('{"costs":"300","createdAt":"2020-01-01","paymentRecipient":{"id":"x"}}')), {});
+    expect(json).toEqual({ costs: '300', createdAt: '2026-03-01T08:00:00.000Z', submittedAt: null, partialSubmittedAt: null, paymentRecipient: null });
   });
 
   it('works without stored answers', () => {
