@@ -41,7 +41,7 @@ if (!existsSync(deploymentFile)) {
   writeFileSync(deploymentFile, JSON.stringify(defaultDeployment(), null, 2) + '\n');
 }
 
-const builds = [...['shell', ...REMOTES].map((name) => path.join(name, 'dist')), ...(withApi ? ['cms/.next/BUILD_ID'] : [])];
+const builds = [...['shell', ...REMOTES].map((name) => path.join(name, 'dist')), ...(withApi ? ['api/dist/main.js', 'cms/.next/BUILD_ID'] : [])];
 for (const build of builds) {
   if (!existsSync(path.join(root, build))) {
     console.error(`${build} is missing: build first (npm run build).`);
@@ -71,8 +71,9 @@ async function contentReady() {
 }
 
 if (withApi) {
-  // The API trusts exactly one proxy, this one, which overwrites X-Forwarded-For.
-  startChild('API server', ['--import', 'tsx', path.join(root, 'api/src/main.ts')], {
+  // The API trusts exactly one proxy, this one, which overwrites X-Forwarded-For. Its production
+  // build (tools/build-api.mjs): plain JS, with stacks mapped to the TypeScript.
+  startChild('API server', ['--enable-source-maps', path.join(root, 'api/dist/main.js')], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(API_PORT), TRUST_PROXY: 'loopback' },
   });

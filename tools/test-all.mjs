@@ -5,7 +5,7 @@
  *  2. lint (module boundaries included), typecheck and jest in every project (Nx, 2 at a time),
  *  3. the API suite again against a PostgreSQL server when TEST_DATABASE_URL is set (a database
  *     per Jest worker, api/src/test-support/worker-database.ts),
- *  4. production build of the shell and the five remotes,
+ *  4. production build of the shell, the five remotes and the API,
  *  5. Playwright in Debian's Chromium against the composed portal.
  * Nx's cache is skipped: every run really runs every test.
  */

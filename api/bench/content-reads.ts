@@ -26,6 +26,9 @@ export async function benchContent(runLoad: (job: LoadJob) => Promise<LoadResult
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-content-'));
   const app = await buildApp({
     dataDir,
+    // PGlite even when DATABASE_URL is set for the saves: a CMS schema left in that database by
+    // an earlier run would start without this run's media files.
+    databaseUrl: undefined,
     seedDemo: false,
     logger: true,
     logLevel: process.env.LOG_LEVEL || 'warn',
