@@ -2,8 +2,8 @@
  * Builds the API for production and its benchmark (`nx run api:build`, part of `npm run build`):
  * api/src/main.ts and api/bench/save-answers.ts, each with our TypeScript (api, shared-domain, the
  * CMS's shared modules) bundled into one plain JS file under api/dist; npm packages stay
- * external. Run under tsx, the same server spent 35–40 % more CPU per answer save right after its
- * start (docs/decisions.md, "The API compiled ahead of time").
+ * external. Built, the server spends about a third less CPU per answer save right after its start
+ * than under tsx (docs/decisions.md, "The API compiled ahead of time").
  *
  * `__dirname` in a bundled file still names that file's own source folder (as a path relative to
  * the bundle), so the worker threads' files (content-worker.mjs, pglite-worker.cjs) and the
