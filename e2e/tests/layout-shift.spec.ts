@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { tokenFor, useToken } from '../src/portal';
+import { api } from '../src/wizard';
 
 /**
  * A page the server does not render (here the dashboard) keeps the header's room (4.5 rem) in
@@ -48,4 +50,37 @@ test('content the server rendered is shown without script even when its header c
   expect(await page.locator('#shell-top').evaluate((element) => element.childElementCount)).toBe(0);
   await expect(page.locator('#content')).toHaveCSS('visibility', 'visible');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('signed in, the dashboard and a wizard step come without a layout shift, their content never shown before the header', async ({ page, context, request }) => {
+  // The shell renders its layout in slices (a transition), so a remote may commit first; the
+  // content must stay hidden until the header is there (shell/src/layout/render-layout.tsx).
+  const token = await tokenFor(request, 'layout-shift@example.org');
+  await useToken(context, token);
+  const { id } = (await api(request, token, 'POST', '/applications', { type: 'single-person' })) as { id: string };
+  await page.addInitScript(() => {
+    // Consent decided: the cookie banner at the bottom is not part of what this test looks at.
+    localStorage.setItem('analyticsAccepted', 'false');
+    const seen = { shifts: [] as number[], contentBeforeHeader: 0 };
+    Object.assign(window, { seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    const check = () => {
+      const content = document.getElementById('content');
+      const drawn = content?.querySelector('[id^="mfe-"] > *');
+      if (drawn && !document.querySelector('#shell-top header') && getComputedStyle(content!).visibility === 'visible') seen.contentBeforeHeader += 1;
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  for (const [path, heading] of [
+    ['/gesuche/uebersicht', 'Ihre Gesuchsübersicht'],
+    [`/gesuche/einzelperson/${id}/qualifikation/geburtsdatum`, 'Geburtsdatum'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.evaluate(nextFrames);
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({ shifts: [], contentBeforeHeader: 0 });
+  }
 });

@@ -1,7 +1,5 @@
 import '@portal/shared-ui/src/styles/tokens.css';
 import '@portal/shared-ui/src/styles/base.css';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { start, triggerAppChange } from 'single-spa';
 import {
   SITE_CONTENT_SCRIPT_ID,
@@ -21,6 +19,7 @@ import { loadDeployment } from './composition/deployment';
 import { registerRemoteApplications } from './composition/register';
 import { syncLocation } from './composition/location';
 import { ShellApp } from './layout/ShellApp';
+import { renderLayout } from './layout/render-layout';
 import { startAnalytics } from './consent/analytics';
 import { loadShellMessages } from './i18n/load';
 
@@ -69,15 +68,9 @@ if (top.hasChildNodes()) {
   // that one must already have its catalogs (a French or Italian one would otherwise render nothing first).
   void loadCatalogs(currentLang.get(), loadShellMessages)
     .catch(() => ({ lang: 'de' as const, messages: {} }))
-    .then((serverTop) =>
-      // A transition: React renders the layout in slices of a few milliseconds, between which the
-      // phone answers taps (one task of 100 ms on a slow phone otherwise). The server's header
-      // stays on screen until the new one commits. Without it (below), the header must come at
-      // once: content mounted before it would be pushed down (layout shift).
-      startTransition(() => createRoot(top).render(<ShellApp serverTop={serverTop} />)),
-    );
+    .then((serverTop) => renderLayout(top, <ShellApp serverTop={serverTop} />));
 } else {
-  createRoot(top).render(<ShellApp />);
+  renderLayout(top, <ShellApp />);
 }
 
 loadDeployment().then((deployment) => {
