@@ -59,7 +59,7 @@ test('signed in, the dashboard and a wizard step come without a layout shift, th
   await useToken(context, token);
   const { id } = (await api(request, token, 'POST', '/applications', { type: 'single-person' })) as { id: string };
   await page.addInitScript(() => {
-    // Consent decided: the cookie banner at the bottom is not part of what this test looks at.
+    // Consent decided: the cookie banner at the bottom has its own test (ssr.spec.ts).
     localStorage.setItem('analyticsAccepted', 'false');
     const seen = { shifts: [] as number[], contentBeforeHeader: 0 };
     Object.assign(window, { seen });

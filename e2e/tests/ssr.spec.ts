@@ -610,6 +610,25 @@ test.describe('with JavaScript', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the cookie banner of the document is shown only once the document is parsed past it (a paint inside it would let it grow)', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.route(/\/main\.js$/, (route) => route.abort());
+    // The document as a parser that has stopped inside the banner has it: up to its first button.
+    await page.route('**/login', async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const end = html.indexOf('</button>', html.indexOf('data-server-banner'));
+      expect(end).toBeGreaterThan(0);
+      await route.fulfill({ response, body: html.slice(0, end) });
+    });
+    await page.goto('/login');
+    await expect(page.locator('[data-server-banner]')).toHaveCount(1);
+    await expect(page.locator('[data-server-banner]')).toBeHidden();
+    await page.unroute('**/login');
+    await page.goto('/login');
+    await expect(page.getByRole('region', { name: 'Cookie-Hinweis' })).toBeVisible();
+  });
+
   test("a page the shell draws comes with its cookie banner: seen before the shell's script, then the shell's own, never seen once decided", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const problems = collectProblems(page);
