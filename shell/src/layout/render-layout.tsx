@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 /**
  * Renders the shell's layout into `#shell-top` in a transition: React renders it in slices of a
  * few milliseconds, between which a phone answers taps. Rendered at once, it was one task of
- * 70–150 ms at 4× CPU on a page the server does not render (a wizard step, the dashboard).
+ * 67–289 ms at 4× CPU on a page the server does not render (a wizard step, the dashboard).
  * - A header the server rendered stays on screen until the new one commits.
  * - Without one, the content is hidden until the layout's first commit (`data-header-pending`,
  *   which the layout's `useContentHiddenUntilHeaderSettles` then sets to its own answer): a
