@@ -13,16 +13,19 @@ import { api } from '../src/wizard';
 test.use({ viewport: { width: 412, height: 823 } });
 
 const nextFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+/** Init script: every layout shift of the page, in `window.shifts`. */
+const recordShifts = () => {
+  const shifts: number[] = [];
+  Object.assign(window, { shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+const shiftsSeen = () => (window as unknown as { shifts: number[] }).shifts;
 
 test('the content is shown only under the drawn header, so a taller header moves nothing seen', async ({ page }) => {
   await page.route(/\/main\.js$/, (route) => route.abort());
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(recordShifts);
   await page.goto('/gesuche/uebersicht');
   const content = page.locator('#content');
   await expect(content).toHaveCSS('visibility', 'hidden');
@@ -35,7 +38,7 @@ test('the content is shown only under the drawn header, so a taller header moves
   });
   await expect(content).toHaveCSS('visibility', 'visible');
   await page.evaluate(nextFrames);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  expect(await page.evaluate(shiftsSeen)).toEqual([]);
   expect(await content.evaluate((element) => element.getBoundingClientRect().top)).toBe(249);
 });
 
@@ -58,14 +61,13 @@ test('signed in, the dashboard and a wizard step come without a layout shift, th
   const token = await tokenFor(request, 'layout-shift@example.org');
   await useToken(context, token);
   const { id } = (await api(request, token, 'POST', '/applications', { type: 'single-person' })) as { id: string };
+  await page.addInitScript(recordShifts);
   await page.addInitScript(() => {
     // Consent decided: the cookie banner at the bottom has its own test (ssr.spec.ts).
     localStorage.setItem('analyticsAccepted', 'false');
-    const seen = { shifts: [] as number[], contentBeforeHeader: 0 };
+    // Animation frames in which a remote's content is shown without the header above it.
+    const seen = { contentBeforeHeader: 0 };
     Object.assign(window, { seen });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) seen.shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
     const check = () => {
       const content = document.getElementById('content');
       const drawn = content?.querySelector('[id^="mfe-"] > *');
@@ -81,6 +83,7 @@ test('signed in, the dashboard and a wizard step come without a layout shift, th
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.evaluate(nextFrames);
-    expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({ shifts: [], contentBeforeHeader: 0 });
+    expect(await page.evaluate(shiftsSeen)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { seen: unknown }).seen)).toEqual({ contentBeforeHeader: 0 });
   }
 });
