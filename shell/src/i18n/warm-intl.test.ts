@@ -1,0 +1,51 @@
+import { warmIntl } from './warm-intl';
+
+describe('warmIntl', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('makes each first use of Intl in a task of its own, in the page language', () => {
+    const tasks: Array<() => void> = [];
+    const locale = jest.spyOn(Intl, 'Locale');
+    const pluralRules = jest.spyOn(Intl, 'PluralRules');
+    const dateLocales = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    const calls = () => [locale, pluralRules, dateLocales, numberFormat].map((spy) => spy.mock.calls.map((args) => args[0]));
+
+    warmIntl('fr', (run) => tasks.push(run));
+    expect(calls()).toEqual([[], [], [], []]);
+
+    const seen = [];
+    while (tasks.length) {
+      tasks.shift()!();
+      seen.push(calls().map((list) => list.length).join(''));
+    }
+    expect(seen).toEqual(['1000', '1100', '1110', '1111']);
+    expect(calls()).toEqual([['fr'], ['fr'], ['fr'], ['fr']]);
+  });
+
+  it('goes on after a step that fails', () => {
+    const tasks: Array<() => void> = [];
+    jest.spyOn(Intl, 'Locale').mockImplementation(() => {
+      throw new TypeError('Intl.Locale is not a constructor');
+    });
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+
+    warmIntl('de', (run) => tasks.push(run));
+    while (tasks.length) tasks.shift()!();
+    expect(numberFormat).toHaveBeenCalledWith('de');
+  });
+
+  it('waits for the next task by default', () => {
+    jest.useFakeTimers();
+    try {
+      const pluralRules = jest.spyOn(Intl, 'PluralRules');
+      warmIntl('it');
+      jest.advanceTimersToNextTimer();
+      expect(pluralRules).not.toHaveBeenCalled();
+      jest.advanceTimersToNextTimer();
+      expect(pluralRules).toHaveBeenCalledWith('it');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
