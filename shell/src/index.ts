@@ -1,10 +1,36 @@
 // Async boundary: Module Federation negotiates the shared singletons before any shell code runs.
-// It imports nothing shared statically (tools/webpack/boot-chunks.js preloads what it starts only
-// then); warm-intl is ours, small and part of this entry.
-import { warmIntl } from './i18n/warm-intl';
+// It imports nothing statically (tools/webpack/boot-chunks.js preloads what it starts, and
+// merges its chunks, only for an entry that does), so the Intl warm-up below lives here.
 
-// First, Intl's locale data is loaded in tasks of their own while the boot chunks download, not
-// in the first render's task (warm-intl.ts).
+/**
+ * Loads Intl's locale data before the first render needs it. Its first use costs a phone
+ * 100–200 ms wherever it falls; react-intl pays it in the render's task (checking the locale with
+ * NumberFormat's and DateTimeFormat's supportedLocalesOf), then every formatted message.
+ *
+ * In steps, each a task of its own, so no tap or key waits for all of it: ICU's locale data, the
+ * plural rules, the list of installed locales (with DateTimeFormat's, the one cost no step can
+ * split), then NumberFormat's. At 4× CPU one task of 60–213 ms became tasks of 21–87 ms and
+ * 30–161 ms, the others short (docs/decisions.md, twenty-ninth stop of issue 16).
+ * Called first, while the boot chunks download.
+ */
+export function warmIntl(lang: string, schedule: (run: () => void) => void = (run) => setTimeout(run, 0)): void {
+  const steps = [
+    () => new Intl.Locale(lang).maximize(),
+    () => new Intl.PluralRules(lang).select(1),
+    () => Intl.DateTimeFormat.supportedLocalesOf(lang),
+    () => new Intl.NumberFormat(lang).format(1),
+  ];
+  const run = (index: number) => {
+    try {
+      steps[index]();
+    } catch {
+      // Only a warm-up: the code that formats reports a real problem with Intl itself.
+    }
+    if (index + 1 < steps.length) schedule(() => run(index + 1));
+  };
+  schedule(() => run(0));
+}
+
 warmIntl(document.documentElement.lang || 'de');
 
 // The largest shared libraries are evaluated next, each in a task of its own: evaluated with the

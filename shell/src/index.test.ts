@@ -1,6 +1,12 @@
-import { warmIntl } from './warm-intl';
+// The entry starts the boot when imported: its imports stand in for the real modules here.
+jest.mock('react-dom/client', () => ({}));
+jest.mock('@portal/shared-domain', () => ({}));
+jest.mock('@portal/shared-ui', () => ({}));
+jest.mock('./bootstrap', () => ({}));
 
-describe('warmIntl', () => {
+import { warmIntl } from './index';
+
+describe('warmIntl (shell/src/index.ts)', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('makes each first use of Intl in a task of its own, in the page language', () => {
@@ -14,7 +20,7 @@ describe('warmIntl', () => {
     warmIntl('fr', (run) => tasks.push(run));
     expect(calls()).toEqual([[], [], [], []]);
 
-    const seen = [];
+    const seen: string[] = [];
     while (tasks.length) {
       tasks.shift()!();
       seen.push(calls().map((list) => list.length).join(''));
