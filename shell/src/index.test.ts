@@ -4,7 +4,17 @@ jest.mock('@portal/shared-domain', () => ({}));
 jest.mock('@portal/shared-ui', () => ({}));
 jest.mock('./bootstrap', () => ({}));
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { warmIntl } from './index';
+
+describe('the shell entry (shell/src/index.ts)', () => {
+  it('imports nothing statically: boot-chunks.js hints and merges the boot chunks only then', () => {
+    const source = readFileSync(path.join(__dirname, 'index.ts'), 'utf8');
+    expect(source).not.toMatch(/^\s*(import|export)\b[^(;]*\bfrom\s/m);
+    expect(source).not.toMatch(/^\s*import\s+['"]/m);
+  });
+});
 
 describe('warmIntl (shell/src/index.ts)', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -1,10 +1,10 @@
 // Async boundary: Module Federation negotiates the shared singletons before any shell code runs.
-// It imports nothing statically (tools/webpack/boot-chunks.js preloads what it starts, and
-// merges its chunks, only for an entry that does), so the Intl warm-up below lives here.
+// It imports nothing statically: tools/webpack/boot-chunks.js hints and merges the chunks an entry
+// starts only for an entry without static imports, so the Intl warm-up below lives here.
 
 /**
- * Loads Intl's locale data before the first render needs it. Its first use costs a phone
- * 100–200 ms wherever it falls; react-intl pays it in the render's task (checking the locale with
+ * Loads Intl's locale data before the first render needs it. Its first use costs a slow phone
+ * 60–200 ms wherever it falls; react-intl pays it in the render's task (checking the locale with
  * NumberFormat's and DateTimeFormat's supportedLocalesOf), then every formatted message.
  *
  * In steps, each a task of its own, so no tap or key waits for all of it: ICU's locale data, the
