@@ -68,6 +68,21 @@ function icuParserAlias() {
   return { '@formatjs/icu-messageformat-parser$': path.join(root, 'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js') };
 }
 
+/**
+ * The MF runtime checks each shared module's version with a semver parser that builds large
+ * regular expressions on every call; a page's first check took 27–43 ms at 4× CPU slowdown in
+ * the shell's boot task. The shell (the one build that bundles the runtime) gets
+ * shell/src/federation/satisfy.ts instead, which answers plain versions against our caret, exact
+ * and <= ranges itself and passes anything else to the runtime's module (alias `mf-runtime-semver`).
+ */
+const RUNTIME_CORE_DIST = path.join(root, 'node_modules/@module-federation/runtime-core/dist');
+function runtimeSemverPlugin(dir) {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/(utils\/)?semver\/index\.js$/, (resolveData) => {
+    if (resolveData.context.startsWith(RUNTIME_CORE_DIST)) resolveData.request = path.join(dir, 'src/federation/satisfy.ts');
+  });
+}
+const runtimeSemverAlias = { 'mf-runtime-semver$': path.join(RUNTIME_CORE_DIST, 'utils/semver/index.js') };
+
 /** Every build runs in the browser: the MF runtime leaves out its Node.js loading code (−1.7 KB gzip). */
 const browserRuntime = { optimization: { target: 'web' } };
 
@@ -146,7 +161,9 @@ function createShellConfig(dir, env = {}, argv = {}) {
   const config = baseConfig({ project: 'shell', dir, production });
   config.entry = { main: './src/index.ts' };
   config.output.publicPath = '/';
+  config.resolve.alias = { ...config.resolve.alias, ...runtimeSemverAlias };
   config.plugins = [
+    runtimeSemverPlugin(dir),
     ...cssExtractPlugins('shell', production),
     new ModuleFederationPlugin({
       name: 'shell',
