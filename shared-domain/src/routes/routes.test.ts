@@ -424,6 +424,17 @@ describe('route table against the spec (00 §2.2, 01 §2, 02 §2)', () => {
     expect(matchRoute('/gesuche/einzelperson/%E0%A4%A/qualifikation/geburtsdatum').params.id).toBe('%E0%A4%A');
   });
 
+  test('one trailing slash is allowed; an empty parameter, a second slash or another segment is not the route', () => {
+    const route = (path: string) => matchRoute(path).route.name;
+    expect(route('/gesuche/uebersicht/')).toBe('gesuche-uebersicht');
+    expect(matchRoute('/fr/gesuche/einzelperson/7/qualifikation/geburtsdatum/')).toMatchObject({ lang: 'fr', params: { id: '7' } });
+    expect(route('/')).toBe('index');
+    expect(route('/fr/')).toBe('index');
+    for (const path of ['/gesuche/uebersicht//', '/gesuche/einzelperson//qualifikation/geburtsdatum', '/gesuche/uebersicht/mehr', '/Gesuche/uebersicht'])
+      expect([path, route(path)]).toEqual([path, 'all']);
+    expect(() => matchRoute('gesuche')).toThrow('No route for gesuche');
+  });
+
   test('FP460 carries the foundation name in its path and route name', () => {
     const found = matchRoute(`/it/gesuche/projekte/42/budget/beitrag-stiftung-${FOUNDATION_SLUG}`);
     expect(found.route).toMatchObject({ code: 'FP460', remote: 'mfe-project', name: `gesuche-projekte-id-budget-beitrag-${FOUNDATION_SLUG}` });
