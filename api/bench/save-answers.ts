@@ -2,8 +2,8 @@
  * `npm run bench:api`: answer saves (PUT /api/applications/{id}/motivation) on PGlite and (with
  * DATABASE_URL) on PostgreSQL, with the bench's 200 applications alone and with 10,000 more stored.
  * For each: saves/s at 50 connections (as fast as the server answers) and the latency at a fixed
- * offered rate (2,000/s PostgreSQL, 1,000/s PGlite; paced evenly after a warm-up, paced-load.ts),
- * with p50/p90/p99, non-2xx and errors, and SQL
+ * offered rate (2,000/s PostgreSQL, 1,000/s PGlite; paced evenly after a warm-up, paced-load.ts;
+ * three runs, the median one shown with each run's p99), with p50/p90/p99, non-2xx and errors, and SQL
  * statements per save (BEGIN/COMMIT included) and the server process's CPU time per save (a
  * figure that a loaded machine distorts less than the rates). Then the broadcast spike
  * (content-reads.ts): CMS page reads/s and image reads/s from the cache, with their headers.
@@ -37,6 +37,12 @@ export const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 export const CONNECTIONS = 50;
 /** Seconds of paced saves before those counted (paced-load.ts). */
 const WARMUP_SECONDS = 2;
+/**
+ * Paced runs per table. One run's p99 is decided by a few stalls of the whole machine (two cores
+ * shared by the server, PostgreSQL and the load generator): on one build and machine it ranged
+ * 9–58 ms from run to run. The table shows the run with the median p99 and each run's p99.
+ */
+const PACED_RUNS = 3;
 const TARGET_RATE = { pglite: 1000, postgres: 2000 } as const;
 const TARGET_SAVES = { pglite: '≥ 1,000', postgres: '≥ 2,000' } as const;
 const WORKING_SET = 200;
@@ -180,17 +186,20 @@ async function bench(engine: 'pglite' | 'postgres') {
       if (stored > WORKING_SET) await fill(app);
       const loadBefore = loadavg();
       const max = await measure(base, counter);
-      const fixed = await measure({ ...base, rate }, counter);
+      const paced = [];
+      for (let run = 0; run < PACED_RUNS; run++) paced.push(await measure({ ...base, rate }, counter));
+      const fixed = [...paced].sort((a, b) => a.result.p99 - b.result.p99)[Math.floor(PACED_RUNS / 2)];
       const rows: Row[] = [
         [`saves/s, ${CONNECTIONS} connections, as fast as answered`, count(max.result.ok / SECONDS), `${TARGET_SAVES[engine]}`],
         [`p50 / p90 / p99 at that rate`, `${max.result.p50} / ${max.result.p90} / ${max.result.p99} ms`, ''],
         [`saves/s offered ${count(rate)}/s`, count(fixed.result.ok / SECONDS), count(rate)],
-        [`p50 / p90 / p99 at ${count(rate)}/s`, `${fixed.result.p50} / ${fixed.result.p90} / ${fixed.result.p99} ms`, engine === 'postgres' ? 'p99 ≤ 25 ms' : ''],
+        [`p50 / p90 / p99 at ${count(rate)}/s (median run)`, `${fixed.result.p50} / ${fixed.result.p90} / ${fixed.result.p99} ms`, engine === 'postgres' ? 'p99 ≤ 25 ms' : ''],
+        [`p99 of each of ${PACED_RUNS} runs at ${count(rate)}/s`, `${paced.map((run) => run.result.p99).join(' · ')} ms`, ''],
         ['SQL statements per save', ((max.perSave + fixed.perSave) / 2).toFixed(2), 'flat from 200 to 10,200'],
         [`server CPU per save${engine === 'pglite' ? ' (database included)' : ''}`, `${count(max.cpuPerSave)} / ${count(fixed.cpuPerSave)} µs`, 'flat from 200 to 10,200'],
       ];
       printTable(`Answer saves, ${name}, ${count(stored)} applications stored (saves spread over ${WORKING_SET})`, rows, loadBefore, loadavg());
-      for (const line of [problems(max.result), problems(fixed.result)]) if (line) console.log(line);
+      for (const line of [max, ...paced].map((run) => problems(run.result))) if (line) console.log(line);
     }
   } finally {
     // Let answers still queued in the server finish before the database closes.
@@ -203,13 +212,13 @@ async function bench(engine: 'pglite' | 'postgres') {
 
 async function main() {
   console.log(`npm run bench:api: ${CONNECTIONS} connections, ${SECONDS} s per run, ${os.cpus().length} CPUs, load average ${loadavg()}`);
-  // Bounded: whatever happens, the process ends (4 runs per engine and 4 content runs, plus set-up).
+  // Bounded: whatever happens, the process ends (2 × (1 + PACED_RUNS) runs per engine and 4 content runs, plus set-up).
   setTimeout(
     () => {
       console.error('bench: time limit reached');
       process.exit(2);
     },
-    (12 * (SECONDS + WARMUP_SECONDS + 30) + 420) * 1000,
+    ((4 * (1 + PACED_RUNS) + 4) * (SECONDS + WARMUP_SECONDS + 30) + 420) * 1000,
   ).unref();
   const only = process.env.BENCH_ONLY;
   if (only !== 'content') {
