@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { CompiledQuery, sql } from 'kysely';
 import { DatabaseBusyError, dropSchema, openDatabase, prepared, type OpenDatabase } from './database';
 import { startTestApp, bearer } from '../test-support/harness';
+import { copyTemplates } from '../test-support/data-templates';
 
 /**
  * The database layer under load and failure (issue 10, item 12): PGlite runs in a worker thread,
@@ -22,6 +23,7 @@ interface Opened extends OpenDatabase {
 
 async function open(options: { queueLimit?: number; poolSize?: number } = {}): Promise<Opened> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-db-'));
+  if (!databaseUrl) copyTemplates(dataDir, { cms: false });
   const schema = databaseUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
   const opened = await openDatabase({ dataDir, databaseUrl, schema, ...options });
   return {

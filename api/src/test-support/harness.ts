@@ -8,13 +8,14 @@ import { dropSchema } from '../db/database';
 import { applicantByEmail } from '../auth/login-links';
 import { fixtureFlows } from './fixture-flow';
 import { dropCmsSchema } from './cms';
-import { copyCmsTemplate } from './cms-template';
+import { copyTemplates } from './data-templates';
 
 /**
  * One app per test file: PGlite in a temporary data dir by default, or, when DATABASE_URL is
  * set, the PostgreSQL server in a schema of the file's own (dropped at the end). On PostgreSQL
- * files share their worker's CMS schema, so each starts from an empty one; on PGlite a file's CMS
- * starts from the seeded template (global-setup.ts) when the app seeds the demo content.
+ * files share their worker's CMS schema, so each starts from an empty one; on PGlite a file's
+ * database starts from the migrated template, and its CMS from the seeded one when the app seeds
+ * the demo content (data-templates.ts, built by global-setup.ts).
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -54,7 +55,7 @@ export async function startTestApp(options: BuildOptions = {}): Promise<TestApp>
   // The CMS has one schema (`cms`) in the worker's database: each file starts from an empty one, so
   // the demo content, its media and documents included, is seeded into this file's data directory.
   if (databaseUrl) await dropCmsSchema();
-  else if (seedsDemoContent({ production: false, demoMode: true, ...options })) copyCmsTemplate(dataDir);
+  else copyTemplates(dataDir, { cms: seedsDemoContent({ production: false, demoMode: true, ...options }) });
   const harness: TestApp = {
     app: await build(),
     dataDir,
