@@ -59,10 +59,12 @@ export function seededCmsTemplate(): Promise<string> {
 /**
  * The API's embedded database with every migration applied (`{dir}/pglite`). A new PGlite data
  * directory runs initdb first, about 3.5 s of WebAssembly here; opening a copy takes 0.7 s.
- * Sources: the migrations and the installed packages (PGlite's version).
+ * Sources: the migrations, the thread that creates the database (its PGlite options) and the
+ * installed packages (PGlite's version).
  */
 export function migratedDatabaseTemplate(): Promise<string> {
-  return cachedTemplate('api-test-db', ['api/src/db/migrations', 'api/src/db/migrate.ts', 'package-lock.json'], async (dir) => {
+  const sources = ['api/src/db/migrations', 'api/src/db/migrate.ts', 'api/src/db/pglite-worker.cjs', 'package-lock.json'];
+  return cachedTemplate('api-test-db', sources, async (dir) => {
     const { db } = await openDatabase({ dataDir: dir });
     await db.destroy();
   });
