@@ -9,11 +9,10 @@ const config = require('../jest.preset.js')(__dirname, {
   testEnvironment: 'node',
   testTimeout: 60000,
   // Two files at a time even on two cores (Jest's default would be one): a file spends much of
-  // its time waiting on its database and CMS threads. On PostgreSQL each worker has a database.
+  // its time waiting on its database and CMS threads. On PostgreSQL each app has a database.
   maxWorkers: Math.max(2, availableParallelism() - 1),
   globalSetup: '<rootDir>/src/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/src/test-support/global-teardown.ts',
-  setupFiles: ['<rootDir>/src/test-support/setup-worker.ts'],
   transformIgnorePatterns: ['/node_modules/(?!(cookie|@electric-sql/pglite)/)'],
 });
 config.transform = { ...config.transform, '^.+\\.cjs$': config.transform['^.+\\.(t|j)sx?$'] };

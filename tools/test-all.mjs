@@ -4,7 +4,7 @@
  *  1. message catalogs up to date and complete (formatjs), the page server's own tests (node:test),
  *  2. lint (module boundaries included), typecheck and jest in every project (Nx, 2 at a time),
  *  3. the API suite again against a PostgreSQL server when TEST_DATABASE_URL is set (a database
- *     per Jest worker, api/src/test-support/worker-database.ts),
+ *     per test app, api/src/test-support/server-databases.ts),
  *  4. production build of the shell, the five remotes and the API,
  *  5. Playwright in Debian's Chromium against the composed portal.
  * Nx's cache is skipped: every run really runs every test.

@@ -48,7 +48,7 @@ async function startApi(): Promise<{ child: ChildProcess; url: string }> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: t.dataDir,
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      DATABASE_URL: t.databaseUrl ?? '',
       DATABASE_SCHEMA: t.schema ?? '',
       JWT_SECRET: 'test-secret-with-enough-entropy-0123456789',
       SEED_DEMO: 'false',

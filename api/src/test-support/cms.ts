@@ -1,22 +1,6 @@
 import pg from 'pg';
 
 /**
- * On PostgreSQL the CMS keeps its tables in the schema `cms` of the shared test database: every
- * test file starts from an empty one (harness.ts) and leaves none behind.
- */
-export async function dropCmsSchema(): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) return;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query('DROP SCHEMA IF EXISTS cms CASCADE');
-  } finally {
-    await client.end();
-  }
-}
-
-/**
  * Rows of the CMS's own tables (schema `cms`), read the way an editor's list would show them:
  * on PostgreSQL and through the embedded PGlite's socket alike (`ContentClient.start()` answers
  * the address). Tests check with it what the API stored through the CMS.

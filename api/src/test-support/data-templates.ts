@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ContentClient } from '../content/content-client';
 import { openDatabase } from '../db/database';
+import { createDatabase, databaseUrl } from './server-databases';
 
 const root = path.resolve(__dirname, '../../..');
 const CACHE = path.join(root, 'node_modules/.cache');
@@ -71,9 +73,27 @@ export function migratedDatabaseTemplate(): Promise<string> {
 }
 
 /**
- * A new test data directory (PGlite) starts from the migrated database, and from the seeded CMS
- * where the app would seed the demo content. The app's open still runs the migrator, which then
- * finds nothing pending, as on a restart.
+ * On PostgreSQL: the demo CMS seeded once per run into a database of its own, which each seeding
+ * app's database copies (server-databases.ts); its files (media, documents, audio, the CMS's
+ * secret) in `{dir}/cms`. The server's databases outlive a run, so this one is not kept between
+ * runs; the global teardown drops it.
+ */
+export async function seededCmsDatabase(): Promise<{ database: string; dir: string }> {
+  const database = await createDatabase();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-cms-'));
+  const content = new ContentClient({ dataDir: dir, databaseUrl: databaseUrl(database), seed: true });
+  try {
+    await content.start();
+  } finally {
+    await content.close();
+  }
+  return { database, dir };
+}
+
+/**
+ * A new test data directory starts from the migrated database (PGlite), and from the seeded
+ * CMS's files (its PGlite database too, on PGlite) where the app would seed the demo content. The
+ * app's open still runs the migrator, which then finds nothing pending, as on a restart.
  */
 export function copyTemplates(dataDir: string, { cms }: { cms: boolean }): void {
   const database = process.env.TEST_DB_TEMPLATE;

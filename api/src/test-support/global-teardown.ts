@@ -1,6 +1,10 @@
-import { dropWorkerDatabases } from './worker-database';
+import fs from 'node:fs';
+import { dropRunDatabases } from './server-databases';
 
-export default async function globalTeardown(globalConfig: { maxWorkers: number }): Promise<void> {
-  const serverUrl = process.env.TEST_SERVER_DATABASE_URL;
-  if (serverUrl) await dropWorkerDatabases(serverUrl, globalConfig.maxWorkers);
+/** On PostgreSQL: this run's databases (the CMS template and any a file left) and the template's files. */
+export default async function globalTeardown(): Promise<void> {
+  const prefix = process.env.TEST_DATABASE_PREFIX;
+  if (!prefix) return;
+  await dropRunDatabases(prefix);
+  if (process.env.TEST_CMS_TEMPLATE) fs.rmSync(process.env.TEST_CMS_TEMPLATE, { recursive: true, force: true });
 }

@@ -4,22 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, seedsDemoContent, type BuildOptions } from '../app';
-import { dropSchema } from '../db/database';
 import { applicantByEmail } from '../auth/login-links';
 import { fixtureFlows } from './fixture-flow';
-import { dropCmsSchema } from './cms';
 import { copyTemplates } from './data-templates';
+import { createDatabase, databaseUrl as urlOf, dropDatabase } from './server-databases';
 
 /**
  * One app per test file: PGlite in a temporary data dir by default, or, when DATABASE_URL is
- * set, the PostgreSQL server in a schema of the file's own (dropped at the end). On PostgreSQL
- * files share their worker's CMS schema, so each starts from an empty one; on PGlite a file's
- * database starts from the migrated template, and its CMS from the seeded one when the app seeds
- * the demo content (data-templates.ts, built by global-setup.ts).
+ * set, a database of its own on the PostgreSQL server (dropped at the end), the API's tables in
+ * a schema of their own. Where the app seeds the demo content, its CMS starts from the seeded
+ * template: on PGlite a copy of its data directory, on PostgreSQL a copy of its database and of
+ * its files. On PGlite the API's database starts from the migrated template; on PostgreSQL every
+ * migration runs on the new schema (data-templates.ts and server-databases.ts, built by
+ * global-setup.ts).
  */
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** On PostgreSQL: the app's own database and the schema of the API's tables in it. */
+  databaseUrl?: string;
   schema?: string;
   /** Builds a new app on the same data dir / schema (restart test); the old one must be closed. */
   reopen(): Promise<FastifyInstance>;
@@ -31,8 +34,11 @@ export interface TestApp {
 
 export async function startTestApp(options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schema = databaseUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  const seeds = seedsDemoContent({ production: false, demoMode: true, ...options });
+  const database = process.env.DATABASE_URL ? await createDatabase(seeds ? process.env.TEST_CMS_DATABASE : undefined) : undefined;
+  const databaseUrl = database && urlOf(database);
+  const schema = database && `t_${crypto.randomBytes(6).toString('hex')}`;
+  copyTemplates(dataDir, { cms: seeds });
   const now = { value: new Date() };
   const build = async () => {
     const app = await buildApp({
@@ -52,13 +58,10 @@ export async function startTestApp(options: BuildOptions = {}): Promise<TestApp>
     await app.ready();
     return app;
   };
-  // The CMS has one schema (`cms`) in the worker's database: each file starts from an empty one, so
-  // the demo content, its media and documents included, is seeded into this file's data directory.
-  if (databaseUrl) await dropCmsSchema();
-  else copyTemplates(dataDir, { cms: seedsDemoContent({ production: false, demoMode: true, ...options }) });
   const harness: TestApp = {
     app: await build(),
     dataDir,
+    databaseUrl,
     schema,
     now,
     async reopen() {
@@ -68,8 +71,7 @@ export async function startTestApp(options: BuildOptions = {}): Promise<TestApp>
     async close() {
       await harness.app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (databaseUrl && schema) await dropSchema(databaseUrl, schema);
-      if (databaseUrl) await dropCmsSchema();
+      if (database) await dropDatabase(database);
     },
     async tokenFor(email, { admin = false } = {}) {
       const { db, tokens } = harness.app.services;
