@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeFor, expectNoAxeViolations } from '../src/axe';
+import { axeResults, expectNoAxeViolations } from '../src/axe';
 import { tabTo } from '../src/keyboard';
 import { expectMounted } from '../src/portal';
 import { PORTAL_URL } from '../src/env';
@@ -72,7 +72,7 @@ test('the switcher passes WCAG 2.5.3 Label in Name: the visible code starts each
     const link = page.getByRole('navigation', { name: nav }).getByRole('link', { name, exact: true });
     await expect(link).toHaveText(code);
     // axe's experimental rule runs on the switcher's links and passes.
-    const results = await axeFor(page).withRules(['label-content-name-mismatch']).analyze();
+    const results = await axeResults(page, { type: 'rule', values: ['label-content-name-mismatch'] });
     expect(results.violations).toEqual([]);
     expect(results.passes.find((rule) => rule.id === 'label-content-name-mismatch')?.nodes.length ?? 0).toBeGreaterThanOrEqual(2);
     await expectNoAxeViolations(page);
