@@ -5,7 +5,8 @@
  *  - Lighthouse 13 mobile (default config: simulated throttling) on the home page, a journal
  *    entry, /gesuche, the three quick checks, a wizard step and the dashboard (both signed in as
  *    the demo applicant): score, LCP, TBT, CLS, first-load JS and CSS (gzip) and requests, plus how many
- *    copies of React and of the Module Federation runtime reached the browser (Playwright);
+ *    copies of React and of the Module Federation runtime reached the browser (Playwright), and
+ *    Lighthouse's CPU benchmark index of the machine (two machines' TBT compare only beside it);
  *  - the same public pages built as one ordinary bundle (tools/single-bundle, no federation),
  *    side by side with the composed portal, and the waterfall of the composed home page;
  *  - server-rendered HTML reads/s of the portal server (a broadcast spike on `/` and a journal
@@ -168,6 +169,9 @@ await browser.close();
 // Lighthouse, one Chromium for every run (Lighthouse resets the origin's storage and cache per run).
 const chrome = await launchChrome({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// Lighthouse's own CPU benchmark of this machine, measured in every run: TBT is the main thread's
+// work slowed 4×, so a slower or busier machine reports more of it for the same page.
+const benchmarkIndexes = [];
 async function lighthouseRun(url, signedIn) {
   const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
   // The session cookie on every request (the API's cookie is HttpOnly on /api; the page's own calls carry it).
@@ -181,6 +185,7 @@ async function lighthouseRun(url, signedIn) {
     mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${new URL(url).port}-${slug}-${Date.now()}.json`), JSON.stringify(lhr));
   }
+  benchmarkIndexes.push(Math.round(lhr.environment.benchmarkIndex));
   const requests = lhr.audits['network-requests'].details.items;
   const scripts = requests.filter((request) => request.resourceType === 'Script');
   return {
@@ -221,7 +226,10 @@ for (const page of pages) {
   if (!page.signedIn) single.set(page.path, await measure(`${singleOrigin}${page.path}`, false));
 }
 await chrome.kill();
-console.log(`(${pages.length + single.size} pages × ${runs} run(s) in ${ms(Date.now() - lighthouseStarted)})\n`);
+console.log(`(${pages.length + single.size} pages × ${runs} run(s) in ${ms(Date.now() - lighthouseStarted)})`);
+console.log(
+  `Lighthouse's CPU benchmark index of this machine: median ${median(benchmarkIndexes)} (${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} over ${benchmarkIndexes.length} runs; Lighthouse warns of a slow CPU below 1000)\n`,
+);
 
 function lhVersion() {
   return require('lighthouse/package.json').version;
