@@ -64,15 +64,6 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
   const problems = options.production ? productionProblems(options) : [];
   if (problems.length > 0) throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
 
-  const { db, engine } = await openDatabase({
-    dataDir: options.dataDir,
-    databaseUrl: options.databaseUrl,
-    schema: options.databaseSchema,
-    poolSize: options.databasePoolSize,
-    queueLimit: options.databaseQueueLimit,
-    onQuery: options.onQuery,
-  });
-
   // Bodies are validated strictly (no type coercion, unknown properties refused); query and
   // path parameters are strings on the wire and may be coerced.
   const ajvFactory = AjvCompiler();
@@ -110,6 +101,16 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
         },
       },
     },
+  });
+
+  const { db, engine } = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    schema: options.databaseSchema,
+    poolSize: options.databasePoolSize,
+    queueLimit: options.databaseQueueLimit,
+    onQuery: options.onQuery,
+    onConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed; the pool opens another when needed'),
   });
 
   const services: Services = {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { CompiledQuery, sql } from 'kysely';
+import pg from 'pg';
 import { DatabaseBusyError, dropSchema, openDatabase, prepared, type OpenDatabase } from './database';
 import { startTestApp, bearer } from '../test-support/harness';
 import { copyTemplates } from '../test-support/data-templates';
@@ -12,16 +13,18 @@ import { copyTemplates } from '../test-support/data-templates';
  * The database layer under load and failure (issue 10, item 12): PGlite runs in a worker thread,
  * so a long statement does not stop the event loop; the wait for a connection is bounded (503);
  * values and PostgreSQL errors cross the thread intact; a WebAssembly trap in PGlite costs one
- * statement, not the process or the database.
+ * statement, not the process or the database; on PostgreSQL a connection the server ends while
+ * it rests in the pool costs nothing but a new connection.
  */
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const onPglite = databaseUrl ? it.skip : it;
+const onPostgres = databaseUrl ? it : it.skip;
 
 interface Opened extends OpenDatabase {
   close(): Promise<void>;
 }
 
-async function open(options: { queueLimit?: number; poolSize?: number } = {}): Promise<Opened> {
+async function open(options: { queueLimit?: number; poolSize?: number; onConnectionError?: (error: Error) => void } = {}): Promise<Opened> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-db-'));
   if (!databaseUrl) copyTemplates(dataDir, { cms: false });
   const schema = databaseUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
@@ -274,6 +277,52 @@ describe('database', () => {
       await transaction;
       expect((await waiting).statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(second) })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  /** Ends the server's backends for `url`'s database that run as that URL's user, except the caller's own. */
+  async function endConnections(url: string, pids?: number[]): Promise<number> {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const ended = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid() and ($1::int[] is null or pid = any($1::int[]))`,
+        [pids ?? null],
+      );
+      return ended.rowCount ?? 0;
+    } finally {
+      await admin.end();
+    }
+  }
+
+  onPostgres('a pooled connection the server ends is reported and replaced; the next statement runs', async () => {
+    const errors: Error[] = [];
+    const { db, close } = await open({ onConnectionError: (error) => errors.push(error) });
+    try {
+      // The statement's connection goes back to the pool and rests there.
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db);
+      expect(await endConnections(databaseUrl!, [rows[0].pid])).toBe(1);
+      for (let i = 0; i < 100 && errors.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(errors.map((error) => error.message)).toEqual([expect.stringMatching(/terminating connection/)]);
+      const after = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(after.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await close();
+    }
+  });
+
+  onPostgres('the API keeps serving when the server ends its resting connections (a restart, a timeout)', async () => {
+    const t = await startTestApp();
+    try {
+      const token = await t.tokenFor('ended@example.org');
+      expect((await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(token) })).statusCode).toBe(200);
+      // Every connection to the app's own database: the API's pool (the CMS has not started).
+      expect(await endConnections(t.databaseUrl!)).toBeGreaterThan(0);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await t.app.inject({ method: 'GET', url: '/api/applications', headers: bearer(token) })).statusCode).toBe(200);
     } finally {
       await t.close();
     }

@@ -37,6 +37,11 @@ export interface DatabaseOptions {
   queueLimit?: number;
   /** Called with the SQL of every statement sent, BEGIN and COMMIT included (benchmark, tests). */
   onQuery?: (sql: string) => void;
+  /**
+   * PostgreSQL only: a connection resting in the pool failed (the server restarted, an
+   * administrator or a timeout ended it). The pool drops it and opens another when one is needed.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export interface OpenDatabase {
@@ -94,6 +99,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // Without a listener, pg throws an idle connection's error and so ends the whole process.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: instrumented(new PostgresDialect({ pool }), options) });
     await migrateToLatest(db, options.schema);
     return { db, engine: 'postgres' };
