@@ -282,7 +282,7 @@ describe('database', () => {
     }
   });
 
-  /** Ends the server's backends for `url`'s database that run as that URL's user, except the caller's own. */
+  /** Ends the server's connections to `url`'s database (only those of `pids` when given), except the caller's own. */
   async function endConnections(url: string, pids?: number[]): Promise<number> {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
