@@ -31,11 +31,19 @@ export async function expectHiddenTextClipped(text: Locator): Promise<void> {
   expect(boxes.filter((box) => box !== 'absolute 1px'), 'hidden texts printed on the page').toEqual([]);
 }
 
-/** shared-ui's style tags (keyed by file path in shared-ui and content): each on the page once, none switched off, before the projects' sheets. */
+/**
+ * shared-ui's style tags (keyed by file path in shared-ui and content): each on the page once,
+ * none switched off, before the projects' sheets, minified like the sheets (no comment, no line break).
+ */
 export async function expectSharedUiStylesOnce(page: Page): Promise<void> {
   const tags = await page.locator('style[data-shared-ui]').evaluateAll((styles) =>
-    styles.map((style) => ({ key: style.getAttribute('data-shared-ui') ?? '', disabled: (style as HTMLStyleElement).disabled })),
+    styles.map((style) => ({
+      key: style.getAttribute('data-shared-ui') ?? '',
+      disabled: (style as HTMLStyleElement).disabled,
+      minified: !/\/\*|\n/.test(style.textContent ?? ''),
+    })),
   );
+  expect(tags.filter((tag) => !tag.minified).map((tag) => tag.key), 'shared-ui style tags not minified').toEqual([]);
   const keys = tags.map((tag) => tag.key);
   expect(keys.some((key) => key.startsWith('src/fields/Choice.module.css#')), 'the field kit\'s choice styles are on the page').toBe(true);
   expect(keys.filter((key, index) => keys.indexOf(key) !== index), 'shared-ui style tags inserted twice').toEqual([]);

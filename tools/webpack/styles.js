@@ -11,7 +11,7 @@
  * shared-ui, not from the project), keys their style tags `data-shared-ui` by that path and
  * the file's content (never `data-mfe`, so no unmount switches them off) and inserts each key's
  * tag only once (shared-ui/src/app/insert-shared-style.ts). They stay style tags, inserted by
- * style-loader, rather than sheets: a sheet belongs to a chunk of one build, and every one of its
+ * style-loader (their rules minified in production, minify-css-loader.js), rather than sheets: a sheet belongs to a chunk of one build, and every one of its
  * modules' styles would then have to be kept apart from that build's own (~0.5–2 KB gzip a page).
  */
 const { createHash } = require('node:crypto');
@@ -47,6 +47,8 @@ function sharedUiStyleKey(resource) {
 
 function sharedUiStyles(resource, production) {
   const key = sharedUiStyleKey(resource);
+  // The rules go into the JavaScript as a string: minified first in production, as the sheets are.
+  const minify = production ? [require.resolve('./minify-css-loader')] : [];
   // Options built per file need an ident: webpack names loader options by it in generated requests.
   return [
     {
@@ -58,6 +60,7 @@ function sharedUiStyles(resource, production) {
       { localIdentName: production ? 'shared_ui-[hash:base64:6]' : '[name]__[local]--shared-ui', localIdentContext: sharedUiDir },
       'shared-ui-css',
     ),
+    ...minify,
   ];
 }
 
@@ -72,19 +75,25 @@ function cssRule(project, production) {
 }
 
 /**
+ * CSS without the comments and line breaks. clean-css level 1 only rewrites inside a rule (no
+ * merging or reordering of rules), so what applies where stays the same.
+ */
+function minifyCss(css, name) {
+  const result = new CleanCSS({ level: 1 }).minify(css);
+  if (result.errors.length) throw new Error(`${name}: ${result.errors.join('; ')}`);
+  return result.styles;
+}
+
+/**
  * Minifies every stylesheet a build writes: the browser's sheets, and the server renderer's
  * page.css, inlined into every page the portal's server renders (a CMS page's HTML −3 KB gzip).
- * Without the comments; clean-css level 1 only rewrites inside a rule (no merging or reordering
- * of rules), so what applies where stays the same.
  */
 class MinifyCss {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('MinifyCss', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'MinifyCss', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE }, (assets) => {
         for (const name of Object.keys(assets).filter((file) => file.endsWith('.css'))) {
-          const result = new CleanCSS({ level: 1 }).minify(assets[name].source().toString());
-          if (result.errors.length) throw new Error(`${name}: ${result.errors.join('; ')}`);
-          compilation.updateAsset(name, new webpack.sources.RawSource(result.styles));
+          compilation.updateAsset(name, new webpack.sources.RawSource(minifyCss(assets[name].source().toString(), name)));
         }
       });
     });
@@ -106,4 +115,4 @@ function cssExtractPlugins(project, production) {
   return production ? [extract, new MinifyCss()] : [extract];
 }
 
-module.exports = { cssRule, cssExtractPlugins, MinifyCss, containerName };
+module.exports = { cssRule, cssExtractPlugins, MinifyCss, minifyCss, containerName };
