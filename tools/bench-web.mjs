@@ -15,7 +15,8 @@
  * `--runs=3` takes the median of three Lighthouse runs per page, `--pages=/a,/b` measures other
  * pages (public ones: compared with the single bundle too; `--pages=signed-in`: only the wizard
  * step and the dashboard), `--files` lists every script of
- * each composed first visit; BENCH_LHR_DIR=dir keeps every Lighthouse report. Needs the
+ * each composed first visit, `--parts` what their gzip bytes are made of (tools/bench-parts.mjs);
+ * BENCH_LHR_DIR=dir keeps every Lighthouse report. Needs the
  * production build (npm run build). Starts its own portal (demo data, fresh data directory) on
  * BENCH_PORT_BASE (default 8200) and serves the single bundle on BENCH_PORT_BASE + 10.
  */
@@ -29,6 +30,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { launch as launchChrome } from 'chrome-launcher';
 import { serveStatic } from './static-server.mjs';
+import { buildForParts, partsOfPage, PARTS_DIR } from './bench-parts.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -100,6 +102,12 @@ await new Promise((resolve, reject) =>
   }),
 );
 console.log(`\nSingle bundle built into ${path.relative(root, singleConfig.OUT_DIR)} in ${ms(Date.now() - buildStarted)}.`);
+const partsWanted = process.argv.includes('--parts');
+if (partsWanted) {
+  const partsStarted = Date.now();
+  await buildForParts(projects);
+  console.log(`Browser builds with source maps (--parts) made into ${path.relative(root, PARTS_DIR)} in ${ms(Date.now() - partsStarted)}.`);
+}
 await portalUp;
 const singleServer = await serveStatic({ root: singleConfig.OUT_DIR, port: base + 10, spa: true, apiTarget });
 
@@ -257,6 +265,25 @@ if (process.argv.includes('--files')) {
     console.log(`\nScripts of ${pagePath}, largest first (raw body size):`);
     for (const script of [...visits.get(pagePath).scripts].sort((a, b) => b.body - a.body)) console.log(`  ${kb(script.body).padStart(9)}  ${script.url.replace(/^https?:\/\/localhost:/, ':')}`);
   }
+}
+
+if (partsWanted) {
+  // A script's project is the one serving its port (shell on the base, remotes after it).
+  const byPage = pages.map(({ path: pagePath }) =>
+    partsOfPage(
+      visits.get(pagePath).scripts.map(({ url }) => ({ project: projects[Number(new URL(url).port) - base], file: path.basename(new URL(url).pathname) })),
+    ),
+  );
+  const partNames = [...new Set(byPage.flatMap((parts) => Object.keys(parts)))].sort((a, b) => (byPage[0][b] ?? 0) - (byPage[0][a] ?? 0));
+  const label = (pagePath) => shortPath(pagePath).replace(/^\/gesuche\/kurzcheck\//, 'quick check ').replace(/\/qualifikation\/geburtsdatum$/, '/…');
+  console.log('\nWhat the first-load JS is made of (gzip KB of the bodies, each script shared out by its source map; an estimate):');
+  table(
+    ['Part', ...pages.map(({ path: pagePath }) => label(pagePath))],
+    [
+      ...partNames.map((part) => [part, ...byPage.map((parts) => kb(parts[part] ?? 0))]),
+      ['total', ...byPage.map((parts) => kb(Object.values(parts).reduce((sum, size) => sum + size, 0)))],
+    ],
+  );
 }
 
 const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '—');

@@ -28,14 +28,16 @@ const sharedUiSrc = path.join(sharedUiDir, 'src');
 /** Module Federation container name of a project folder ('mfe-group' → 'mfe_group'). */
 const containerName = (project) => project.replace(/-/g, '_');
 
-function cssLoader(modules, ident) {
-  return { loader: 'css-loader', ident, options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', ...modules } } };
+// No CSS source maps in production, also when a build asks for JavaScript source maps
+// (bench:web --parts): the CSS in a chunk stays what the served build has.
+function cssLoader(modules, ident, production) {
+  return { loader: 'css-loader', ident, options: { sourceMap: !production, modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', ...modules } } };
 }
 
 function projectStyles(project, production) {
   return [
     MiniCssExtractPlugin.loader,
-    cssLoader({ localIdentName: production ? `${containerName(project)}-[hash:base64:6]` : `[name]__[local]--${project}` }),
+    cssLoader({ localIdentName: production ? `${containerName(project)}-[hash:base64:6]` : `[name]__[local]--${project}` }, undefined, production),
   ];
 }
 
@@ -59,6 +61,7 @@ function sharedUiStyles(resource, production) {
     cssLoader(
       { localIdentName: production ? 'shared_ui-[hash:base64:6]' : '[name]__[local]--shared-ui', localIdentContext: sharedUiDir },
       'shared-ui-css',
+      production,
     ),
     ...minify,
   ];
