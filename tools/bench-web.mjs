@@ -262,7 +262,7 @@ table(
 );
 if (process.argv.includes('--files')) {
   for (const { path: pagePath } of pages) {
-    console.log(`\nScripts of ${pagePath}, largest first (raw body size):`);
+    console.log(`\nScripts of ${pagePath}, largest first (body size as served, gzip):`);
     for (const script of [...visits.get(pagePath).scripts].sort((a, b) => b.body - a.body)) console.log(`  ${kb(script.body).padStart(9)}  ${script.url.replace(/^https?:\/\/localhost:/, ':')}`);
   }
 }
