@@ -25,7 +25,6 @@ const PACKAGE_PARTS = [
   [/^(react-intl|@formatjs\/.+|intl-messageformat|tslib|hoist-non-react-statics|react-is)$/, 'react-intl'],
   [/^(single-spa|single-spa-react)$/, 'single-spa'],
   [/^(react-router|react-router-dom|@remix-run\/router)$/, 'react-router'],
-  [/^(style-loader|css-loader)$/, 'style-loader runtime'],
 ];
 
 function partOf(source) {
@@ -34,7 +33,8 @@ function partOf(source) {
   const file = source.replace(/^webpack:\/\/[^/]*\//, '');
   // webpack's runtime: its sharing, consumes and remotes modules and the container entry serve the federation.
   if (/^webpack\/(container-entry|runtime\/.*(sharing|consumes|remotes|federation))/.test(file)) return 'MF runtime';
-  if (/\.css(\?|$)/.test(file)) return 'CSS in JS (shared-ui)';
+  // The CSS itself is in stylesheets; a CSS module leaves its class-name map in the JavaScript.
+  if (/\.css(\?|$)/.test(file)) return "CSS modules' class names";
   if (file.startsWith('shared-ui/')) return 'shared-ui';
   if (file.startsWith('shared-domain/')) return 'shared-domain';
   if (file.startsWith('src/')) return "the project's own code";

@@ -91,9 +91,8 @@ const inlineScriptHash = (script) => `'sha256-${createHash('sha256').update(scri
  * configured third-party services (no eval, and no inline script but `BEFORE_PAINT_SCRIPT` and `AFTER_PAINT_SCRIPT`,
  * allowed by their hashes), frames
  * only from the video host and the configured maps service, no framing of the portal, no
- * plugins, forms and <base> to the portal only. Styles also allow 'unsafe-inline': style-loader
- * inserts shared-ui's CSS as <style> elements at run time, and the page server inlines a page's
- * styles (a remote's own stylesheets are linked from its origin).
+ * plugins, forms and <base> to the portal only. Styles also allow 'unsafe-inline': the page server
+ * inlines a page's styles (every build's stylesheets are linked from its origin).
  */
 export function contentSecurityPolicy(deployment, thirdParty = thirdPartySources()) {
   const remotes = remoteOrigins(deployment).join(' ');

@@ -32,28 +32,25 @@ export async function expectHiddenTextClipped(text: Locator): Promise<void> {
 }
 
 /**
- * shared-ui's style tags (keyed by file path in shared-ui and content): each on the page once,
- * none switched off, before the projects' sheets, minified like the sheets (no comment, no line break).
+ * shared-ui's stylesheets (one per build whose kit modules the page runs, tools/webpack/styles.js):
+ * each linked once, loaded, none switched off, and all before the projects' own sheets.
  */
 export async function expectSharedUiStylesOnce(page: Page): Promise<void> {
-  const tags = await page.locator('style[data-shared-ui]').evaluateAll((styles) =>
-    styles.map((style) => ({
-      key: style.getAttribute('data-shared-ui') ?? '',
-      disabled: (style as HTMLStyleElement).disabled,
-      minified: !/\/\*|\n/.test(style.textContent ?? ''),
-    })),
+  const sheets = await page.locator('link[data-shared-ui]').evaluateAll((links) =>
+    (links as HTMLLinkElement[]).map((link) => ({ href: link.href, disabled: link.disabled, loaded: link.sheet !== null })),
   );
-  expect(tags.filter((tag) => !tag.minified).map((tag) => tag.key), 'shared-ui style tags not minified').toEqual([]);
-  const keys = tags.map((tag) => tag.key);
-  expect(keys.some((key) => key.startsWith('src/fields/Choice.module.css#')), 'the field kit\'s choice styles are on the page').toBe(true);
-  expect(keys.filter((key, index) => keys.indexOf(key) !== index), 'shared-ui style tags inserted twice').toEqual([]);
-  expect(tags.filter((tag) => tag.disabled), 'shared-ui style tags switched off').toEqual([]);
+  const hrefs = sheets.map((sheet) => sheet.href);
+  expect(hrefs.length, 'shared-ui stylesheets on the page').toBeGreaterThan(0);
+  expect(hrefs.filter((href) => !/\/shared-ui-styles\.[0-9a-f]{8}\.css$/.test(href)), 'sheets tagged as shared-ui\'s that are not').toEqual([]);
+  expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index), 'shared-ui stylesheets linked twice').toEqual([]);
+  expect(sheets.filter((sheet) => !sheet.loaded).map((sheet) => sheet.href), 'shared-ui stylesheets not loaded').toEqual([]);
+  expect(sheets.filter((sheet) => sheet.disabled).map((sheet) => sheet.href), 'shared-ui stylesheets switched off').toEqual([]);
   // Before every project's own sheet, so that a project's rule wins over the kit's of equal specificity.
   const kitAfterOwn = await page.evaluate(() => {
     const own = document.head.querySelector('[data-mfe]');
-    return own ? Array.from(document.head.querySelectorAll('style[data-shared-ui]')).filter((style) => own.compareDocumentPosition(style) & Node.DOCUMENT_POSITION_FOLLOWING).length : 0;
+    return own ? Array.from(document.head.querySelectorAll('link[data-shared-ui]')).filter((link) => own.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).length : 0;
   });
-  expect(kitAfterOwn, 'shared-ui style tags after a project\'s own sheet').toBe(0);
+  expect(kitAfterOwn, 'shared-ui stylesheets after a project\'s own sheet').toBe(0);
 }
 
 /** A remote's own stylesheets (if it has any) are on only while it is mounted: here the shell's and `mounted`'s. */

@@ -132,6 +132,8 @@ class BootChunkMergePlugin {
         if (!layers) return;
         const targets = new Map();
         for (const [chunk, layer] of layers) {
+          // A CSS-only chunk (shared-ui's sheet) keeps its own file: its name is what places it (styles.js).
+          if (!chunkGraph.getChunkModulesIterableBySourceType(chunk, 'javascript')) continue;
           const target = targets.get(layer);
           const fits = target && chunkGraph.getChunkModulesSize(target) + chunkGraph.getChunkModulesSize(chunk) <= this.maxSize;
           if (fits && chunkGraph.canChunksBeIntegrated(target, chunk)) {

@@ -8,7 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./shared');
-const { cssRule, cssExtractPlugins, containerName } = require('./styles');
+const { cssRule, cssExtractPlugins, sharedUiStylesGroup, containerName } = require('./styles');
 const { BootChunkMergePlugin, BootChunkPreloadPlugin } = require('./boot-chunks');
 
 const root = path.resolve(__dirname, '../..');
@@ -86,18 +86,6 @@ const runtimeSemverAlias = { 'mf-runtime-semver$': path.join(RUNTIME_CORE_DIST, 
 /** Every build runs in the browser: the MF runtime leaves out its Node.js loading code (−1.7 KB gzip). */
 const browserRuntime = { optimization: { target: 'web' } };
 
-/**
- * style-loader's runtime (with css-loader's and shared-ui's insert function), which every chunk
- * with shared-ui CSS runs: one chunk of its own per build. Left to the default rules it was
- * copied into each such chunk below the 20 KB split threshold, up to three times on one page.
- */
-const sharedUiStyleRuntime = {
-  test: /[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]|[\\/]shared-ui[\\/]src[\\/]app[\\/]insert-shared-style\.ts$/,
-  name: 'style-runtime',
-  chunks: 'async',
-  enforce: true,
-};
-
 function baseConfig({ project, dir, production }) {
   return {
     context: dir,
@@ -117,7 +105,7 @@ function baseConfig({ project, dir, production }) {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      splitChunks: { cacheGroups: { sharedUiStyleRuntime } },
+      splitChunks: { cacheGroups: { sharedUiStyles: sharedUiStylesGroup } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,23 +1,19 @@
 /**
- * CSS rules of every build. A project's own CSS modules get class names scoped to the project
- * and are extracted into stylesheets of their chunks (mini-css-extract-plugin): webpack's chunk
- * loader links a chunk's sheet beside its script, tagged `data-mfe`, so a remote switches them off
- * when it unmounts, and runs the chunk once both have loaded. As CSS files they are no part of a
- * page's JavaScript: not parsed as script strings, nor inserted tag by tag on the main thread.
+ * CSS rules of every build. All CSS is extracted into stylesheets (mini-css-extract-plugin), which
+ * webpack's chunk loader links beside a chunk's script and which the chunk waits for before it
+ * runs: no CSS is part of a page's JavaScript, parsed as script strings or inserted tag by tag.
+ *
+ * A project's own CSS modules get class names scoped to the project. Their sheets are tagged
+ * `data-mfe`, so a remote switches them off when it unmounts.
  *
  * shared-ui's CSS is different: its JavaScript is a Module Federation singleton, run from the
  * copy of whichever build loaded it first, and its styles must follow it. Every build therefore
  * compiles shared-ui's CSS modules to the same class names (hashed from the path inside
- * shared-ui, not from the project), keys their style tags `data-shared-ui` by that path and
- * the file's content (never `data-mfe`, so no unmount switches them off) and inserts each key's
- * tag only once (shared-ui/src/app/insert-shared-style.ts). They stay style tags, inserted by
- * style-loader (their rules minified in production, minify-css-loader.js), rather than sheets:
- * a sheet belongs to a chunk of one build, and every one of its modules' styles would then have
- * to be kept apart from that build's own. They are 3.5–8 KB gzip of a page's JavaScript
- * (bench:web --parts).
+ * shared-ui, not from the project) into one sheet of their own, `shared-ui-styles`, which every
+ * chunk with shared-ui CSS loads. The chunk loader puts that sheet before the projects' own sheets
+ * and tags it `data-shared-ui` instead of `data-mfe` (insertSheet), so no unmount switches it off
+ * while the kit's components of that build are still in use elsewhere on the page.
  */
-const { createHash } = require('node:crypto');
-const { readFileSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -43,29 +39,46 @@ function projectStyles(project, production) {
   ];
 }
 
-/** A shared-ui style tag's key: the file's path inside shared-ui and a hash of its rules. */
-function sharedUiStyleKey(resource) {
-  const file = path.relative(sharedUiDir, resource).split(path.sep).join('/');
-  return `${file}#${createHash('sha256').update(readFileSync(resource)).digest('hex').slice(0, 8)}`;
+/** The chunk all of a build's shared-ui CSS goes to (its sheet's file name starts with it). */
+const SHARED_UI_STYLES = 'shared-ui-styles';
+
+/**
+ * splitChunks cache group that moves shared-ui's CSS out of the chunks importing it into the one
+ * CSS-only chunk SHARED_UI_STYLES, which every chunk group of those chunks then loads.
+ */
+const sharedUiStylesGroup = {
+  type: 'css/mini-extract',
+  test: (module) => (module.nameForCondition() ?? '').startsWith(sharedUiSrc + path.sep),
+  name: SHARED_UI_STYLES,
+  chunks: 'all',
+  enforce: true,
+};
+
+/**
+ * Where the chunk loader puts a stylesheet. Runs in the browser: mini-css-extract-plugin copies
+ * this function's source into the runtime, so it names the chunk literally (SHARED_UI_STYLES).
+ * shared-ui's sheet goes before every project's own sheet, so that a project's rule wins over the
+ * kit's rule of equal specificity, and is tagged `data-shared-ui` (with the building project's
+ * name) instead of `data-mfe`. Every other sheet goes last, as by default.
+ */
+function insertSheet(linkTag) {
+  if (/\/shared-ui-styles\.[^/]*css$/.test(linkTag.href)) {
+    linkTag.setAttribute('data-shared-ui', linkTag.getAttribute('data-mfe'));
+    linkTag.removeAttribute('data-mfe');
+    document.head.insertBefore(linkTag, document.head.querySelector('[data-mfe]'));
+  } else {
+    document.head.appendChild(linkTag);
+  }
 }
 
-function sharedUiStyles(resource, production) {
-  const key = sharedUiStyleKey(resource);
-  // The rules go into the JavaScript as a string: minified first in production, as the sheets are.
-  const minify = production ? [require.resolve('./minify-css-loader')] : [];
-  // Options built per file need an ident: webpack names loader options by it in generated requests.
+function sharedUiStyles(production) {
   return [
-    {
-      loader: 'style-loader',
-      ident: `shared-ui-style:${key}`,
-      options: { attributes: { 'data-shared-ui': key }, insert: path.join(sharedUiSrc, 'app/insert-shared-style.ts') },
-    },
+    MiniCssExtractPlugin.loader,
     cssLoader(
       { localIdentName: production ? 'shared_ui-[hash:base64:6]' : '[name]__[local]--shared-ui', localIdentContext: sharedUiDir },
       'shared-ui-css',
       production,
     ),
-    ...minify,
   ];
 }
 
@@ -73,7 +86,7 @@ function cssRule(project, production) {
   return {
     test: /\.css$/,
     oneOf: [
-      { include: sharedUiSrc, use: ({ resource }) => sharedUiStyles(resource, production) },
+      { include: sharedUiSrc, use: sharedUiStyles(production) },
       { use: projectStyles(project, production) },
     ],
   };
@@ -107,17 +120,18 @@ class MinifyCss {
 
 /**
  * The plugins that write a build's stylesheets: content-hashed like its chunks, minified, and
- * linked by the chunk loader with the project's `data-mfe` tag (after the tags already in <head>).
+ * linked by the chunk loader with the project's `data-mfe` tag, shared-ui's sheet as insertSheet says.
  */
 function cssExtractPlugins(project, production) {
   const extract = new MiniCssExtractPlugin({
     filename: '[name].css',
     chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
     attributes: { 'data-mfe': project },
+    insert: insertSheet,
     // No `type` attribute, as on every stylesheet link of the portal's HTML.
     linkType: false,
   });
   return production ? [extract, new MinifyCss()] : [extract];
 }
 
-module.exports = { cssRule, cssExtractPlugins, MinifyCss, minifyCss, containerName };
+module.exports = { cssRule, cssExtractPlugins, sharedUiStylesGroup, SHARED_UI_STYLES, insertSheet, MinifyCss, containerName };

@@ -45,9 +45,8 @@ describe('remote lifecycles', () => {
 
   test("an unmount switches off the remote's own styles only; shared-ui's stay on for the next remote", async () => {
     document.head.innerHTML =
-      '<style data-shared-ui="src/form/Choice.module.css#1a2b3c4d">.kit{}</style><link rel="stylesheet" data-mfe="mfe-dashboard-admin" href="/1.css"><link rel="stylesheet" data-mfe="mfe-single-person" href="/2.css">';
-    const kit = document.head.querySelector('style') as HTMLStyleElement;
-    const [dashboardOwn, wizardOwn] = Array.from(document.head.querySelectorAll('link'));
+      '<link rel="stylesheet" data-shared-ui="mfe-dashboard-admin" href="/shared-ui-styles.1a2b3c4d.css"><link rel="stylesheet" data-mfe="mfe-dashboard-admin" href="/1.css"><link rel="stylesheet" data-mfe="mfe-single-person" href="/2.css">';
+    const [kit, dashboardOwn, wizardOwn] = Array.from(document.head.querySelectorAll('link'));
     // jsdom keeps `disabled` as a plain property: start from the browser's state (kit on, wizard off).
     kit.disabled = false;
     wizardOwn.disabled = true;

@@ -60,8 +60,8 @@ export interface Lifecycles {
 
 /**
  * Turns a remote's own stylesheets (the links its chunk loader added) on or off: nothing of a
- * remote's CSS stays active after it unmounts. shared-ui's style tags carry `data-shared-ui`
- * instead and stay on (tools/webpack/styles.js).
+ * remote's CSS stays active after it unmounts. shared-ui's sheet carries `data-shared-ui` instead
+ * and stays on: the kit's modules of a remote's build may serve other remotes (tools/webpack/styles.js).
  */
 function setStylesEnabled(name: RemoteName, enabled: boolean): void {
   document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(`[data-mfe="${name}"]`).forEach((sheet) => {

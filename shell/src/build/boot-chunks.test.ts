@@ -52,7 +52,10 @@ function hintedFiles(as = 'script'): string[] {
   return [...html.matchAll(new RegExp(`<link rel="preload" as="${as}" fetchpriority="low" href="/([^"]+)" data-boot-chunk>`, 'g'))].map((match) => match[1]);
 }
 
-async function build(entry = './src/index.js', { merge = false, maxSize = Infinity } = {}): Promise<void> {
+/** A cache group putting boot.css into a CSS-only chunk of its own, as shared-ui's CSS is (tools/webpack/styles.js). */
+const cssOnlyChunk = { type: 'css/mini-extract', test: /boot\.css$/, name: 'kit-styles', chunks: 'all' as const, enforce: true };
+
+async function build(entry = './src/index.js', { merge = false, maxSize = Infinity, cssChunk = false } = {}): Promise<void> {
   const { BootChunkMergePlugin, BootChunkPreloadPlugin } = (await import(pluginModule)) as BootChunks;
   const shared = Object.fromEntries(packages.map((name) => [name, { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' }]));
   const compiler = webpack({
@@ -60,7 +63,7 @@ async function build(entry = './src/index.js', { merge = false, maxSize = Infini
     mode: 'production',
     entry: { main: entry },
     output: { path: path.join(dir, 'dist'), publicPath: '/', chunkFilename: '[name].[contenthash:8].js' },
-    optimization: { chunkIds: 'named', minimize: false },
+    optimization: { chunkIds: 'named', minimize: false, ...(cssChunk ? { splitChunks: { cacheGroups: { cssOnlyChunk } } } : {}) },
     module: { rules: [{ test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] }] },
     plugins: [
       new MiniCssExtractPlugin({ chunkFilename: '[name].[contenthash:8].css' }),
@@ -123,4 +126,12 @@ test('merges the boot chunks layer by layer: a shared module never in the chunk 
 test('merges no two chunks beyond maxSize bytes of module source', async () => {
   await build('./src/index.js', { merge: true, maxSize: 40 });
   expect(hintedFiles().map(withoutHash)).toEqual(['bootstrap', 'node_modules_alpha_index_js', 'node_modules_gamma_index_js', 'node_modules_beta_index_js']);
+}, 30_000);
+
+test('leaves a CSS-only chunk unmerged: its own file, hinted as a style, holding no script', async () => {
+  await build('./src/styled.js', { merge: true, cssChunk: true });
+  expect(hintedFiles('style').map((file) => file.replace(/\.[0-9a-f]{8}\.css$/, ''))).toEqual(['kit-styles']);
+  // Without the exception, the first chunk of its layer (beta's) was merged into it.
+  expect(hintedFiles().map(withoutHash)).toEqual(['styled-bootstrap', 'node_modules_alpha_index_js', 'node_modules_beta_index_js']);
+  expect(readdirSync(path.join(dir, 'dist')).filter((file) => file.startsWith('kit-styles'))).toEqual([expect.stringMatching(/^kit-styles\.[0-9a-f]{8}\.css$/)]);
 }, 30_000);
