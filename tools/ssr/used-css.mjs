@@ -2,8 +2,8 @@
  * The part of a stylesheet a server-rendered document can use before its scripts run
  * (docs/decisions.md, "Only the rules a server-rendered page uses"): a rule is left out when
  * each of its selectors names a class that no element of the document has. What the scripts
- * render later is styled by the remote's and the shell's own style tags, which carry the whole
- * sheet and are in place before they render. Everything else stays: rules without classes
+ * render later is styled by the stylesheets of their chunks (the remote's, the shell's and
+ * shared-ui's), which carry the whole sheet and are in place before they render. Everything else stays: rules without classes
  * (`:root`, elements, attributes), classes only inside `:not()`/`:is()`/`:has()` or attribute
  * brackets, @font-face, @keyframes and comments (a release's marker comment included).
  * A stylesheet is parsed once (postcss); each document's cut is kept by the classes it uses.

@@ -138,7 +138,7 @@ class BootChunkMergePlugin {
           const fits = target && chunkGraph.getChunkModulesSize(target) + chunkGraph.getChunkModulesSize(chunk) <= this.maxSize;
           if (fits && chunkGraph.canChunksBeIntegrated(target, chunk)) {
             // The merged file keeps the name of the chunk it grew from (webpack would take a named
-            // chunk's, e.g. style-runtime's, for a file that is mostly other modules).
+            // chunk's for a file that is mostly other modules).
             const { name } = target;
             chunkGraph.integrateChunks(target, chunk);
             target.name = name;
