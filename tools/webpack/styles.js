@@ -26,16 +26,15 @@ const sharedUiSrc = path.join(sharedUiDir, 'src');
 /** Module Federation container name of a project folder ('mfe-group' → 'mfe_group'). */
 const containerName = (project) => project.replace(/-/g, '_');
 
-// No CSS source maps in production, also when a build asks for JavaScript source maps
-// (bench:web --parts): the CSS in a chunk stays what the served build has.
-function cssLoader(modules, ident, production) {
-  return { loader: 'css-loader', ident, options: { sourceMap: !production, modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', ...modules } } };
-}
-
-function projectStyles(project, production) {
+/**
+ * A CSS module's loaders: extracted into its chunk's stylesheet. No CSS source maps in production,
+ * also when a build asks for JavaScript source maps (bench:web --parts): the CSS in a chunk stays
+ * what the served build has.
+ */
+function extractedStyles(modules, production) {
   return [
     MiniCssExtractPlugin.loader,
-    cssLoader({ localIdentName: production ? `${containerName(project)}-[hash:base64:6]` : `[name]__[local]--${project}` }, undefined, production),
+    { loader: 'css-loader', options: { sourceMap: !production, modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', ...modules } } },
   ];
 }
 
@@ -71,23 +70,15 @@ function insertSheet(linkTag) {
   }
 }
 
-function sharedUiStyles(production) {
-  return [
-    MiniCssExtractPlugin.loader,
-    cssLoader(
-      { localIdentName: production ? 'shared_ui-[hash:base64:6]' : '[name]__[local]--shared-ui', localIdentContext: sharedUiDir },
-      'shared-ui-css',
-      production,
-    ),
-  ];
-}
-
 function cssRule(project, production) {
   return {
     test: /\.css$/,
     oneOf: [
-      { include: sharedUiSrc, use: sharedUiStyles(production) },
-      { use: projectStyles(project, production) },
+      {
+        include: sharedUiSrc,
+        use: extractedStyles({ localIdentName: production ? 'shared_ui-[hash:base64:6]' : '[name]__[local]--shared-ui', localIdentContext: sharedUiDir }, production),
+      },
+      { use: extractedStyles({ localIdentName: production ? `${containerName(project)}-[hash:base64:6]` : `[name]__[local]--${project}` }, production) },
     ],
   };
 }
