@@ -25,6 +25,7 @@ module.exports = function jestConfig(projectDir, overrides = {}) {
       // marked ships ES modules only; its UMD build is the same code in a form Jest can load.
       '^marked$': path.join(__dirname, 'node_modules/marked/lib/marked.umd.js'),
     },
+    resolver: path.join(__dirname, 'tools/jest/resolver.js'),
     setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.js')],
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     ...overrides,

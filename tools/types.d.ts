@@ -3,3 +3,7 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+/** A flow module in one language's texts (shared-domain/flows/in-language.ts): its exports are flows. */
+declare module '*?lang=de';
+declare module '*?lang=fr';
+declare module '*?lang=it';

@@ -62,6 +62,36 @@ test('the switcher lists the other languages, keeps the page and re-renders with
   await expect(page.getByRole('navigation', { name: 'Langue' }).getByRole('link')).toHaveCount(2);
 });
 
+test("a quick check downloads the texts of the page's language only, and keeps its answers when the language changes (keyboard)", async ({ page }) => {
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  // Which of these texts the scripts so far carry (a script's whole text would make a failure unreadable).
+  const downloaded = async (...texts: string[]) => {
+    const code = (await Promise.all(scripts)).join('\n');
+    return texts.filter((text) => code.includes(text));
+  };
+  await page.goto('/gesuche/kurzcheck/einzelperson');
+  await expectMounted(page, 'mfe-single-person', 'gesuche-kurzcheck-einzelperson', 'dashboard');
+  const socialAid = page.getByRole('checkbox', { name: 'Sozialhilfe' });
+  await tabTo(page, socialAid);
+  await page.keyboard.press('Space');
+  await expect(socialAid).toBeChecked();
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded('Sozialhilfe', 'Aide sociale', 'Aiuto sociale')).toEqual(['Sozialhilfe']);
+
+  await tabTo(page, page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'FR – Sprache wechseln zu Französisch' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/gesuche\/kurzcheck\/einzelperson$/);
+  // The same quick check, now in French: the answer given in German is still there.
+  await expect(page.getByRole('checkbox', { name: 'Aide sociale' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Sozialhilfe' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(await downloaded('Sozialhilfe', 'Aide sociale', 'Aiuto sociale')).toEqual(['Sozialhilfe', 'Aide sociale']);
+  await expectNoAxeViolations(page);
+});
+
 test('the switcher passes WCAG 2.5.3 Label in Name: the visible code starts each accessible name (keyboard, axe experimental)', async ({ page }) => {
   for (const [path, nav, code, name] of [
     ['/', 'Sprache', 'FR', 'FR – Sprache wechseln zu Französisch'],

@@ -44,6 +44,8 @@ function moduleRules(project, production) {
         path.join(__dirname, 'formatjs-ast-loader.js'),
       ],
     },
+    // A flow imported for one language (shared-domain/flows/*.ts) keeps only that language's texts.
+    { test: /\.ts$/, include: path.join(root, 'shared-domain/src/flows'), resourceQuery: /lang=/, enforce: 'pre', loader: path.join(__dirname, 'flow-language-loader.js') },
     cssRule(project, production),
   ];
 }

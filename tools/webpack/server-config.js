@@ -81,6 +81,10 @@ function createServerConfig(dir, env, argv = {}, { sharedUiStyles = true } = {})
     },
     plugins: [
       new webpack.DefinePlugin({ 'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? '') }),
+      // The server renders every language: one module of each flow with all its texts, not one per language.
+      new webpack.NormalModuleReplacementPlugin(/\?lang=(de|fr|it)$/, (resource) => {
+        resource.request = resource.request.replace(/\?lang=(de|fr|it)$/, '');
+      }),
       // One file: lazy blocks and flow definitions are rendered on the server too, and one file is loaded as one unit.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       // CSS modules are scoped per class: the order of the files in one sheet does not matter.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoute, type RemoteName, type RouteDef } from '@portal/shared-domain';
+import { matchRoute, splitLangPrefix, type Lang, type RemoteName, type RouteDef } from '@portal/shared-domain';
 import { RoutePlaceholder } from './RoutePlaceholder';
 import { useLocation } from './router';
 
@@ -8,13 +8,13 @@ export interface PageProps {
   params: Record<string, string | undefined>;
 }
 
-/** A page whose code can be fetched before it is rendered (e.g. before hydrating server HTML). */
-export type PreloadablePage = ComponentType<PageProps> & { preload?: () => Promise<unknown> };
+/** A page whose code (in a language, where it has texts of its own) can be fetched before it is rendered (e.g. before hydrating server HTML). */
+export type PreloadablePage = ComponentType<PageProps> & { preload?: (lang?: Lang) => Promise<unknown> };
 
-/** Fetches the code of the page a remote shows at `pathname`, when that page can say how. */
+/** Fetches the code of the page a remote shows at `pathname` in that path's language, when that page can say how. */
 export function preloadPage(remote: RemoteName, pages: Record<string, PreloadablePage>, pathname: string): Promise<unknown> {
   const { route } = matchRoute(pathname);
-  return (route.remote === remote && pages[route.name]?.preload?.()) || Promise.resolve();
+  return (route.remote === remote && pages[route.name]?.preload?.(splitLangPrefix(pathname).lang)) || Promise.resolve();
 }
 
 /**

@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { currentLang, matchRoute, type Lang } from '@portal/shared-domain';
 import type { Flow } from '@portal/shared-domain/wizard';
-import type { PreloadablePage } from '../app/RemoteRoutes';
+import { preloadPage, type PreloadablePage } from '../app/RemoteRoutes';
 import { flowPages } from './flow-pages';
 
 // Records when the flow runner and the data layer are evaluated, i.e. when their download ended;
@@ -7,7 +10,12 @@ import { flowPages } from './flow-pages';
 const evaluated: string[] = [];
 jest.mock('@portal/shared-ui/flow', () => {
   evaluated.push('flow');
-  return { FlowPage: () => null };
+  // Shows the flow it is given and the one it was mounted with (state that a remount would lose).
+  function FlowPage({ flow }: { flow: Flow }) {
+    const [mountedWith] = useState(flow.id);
+    return <p>{`${flow.id}, mounted with ${mountedWith}`}</p>;
+  }
+  return { FlowPage };
 });
 jest.mock('@portal/shared-ui/form', () => {
   evaluated.push('form');
@@ -63,5 +71,33 @@ describe('flowPages', () => {
     arrive();
     expect(await first).toBe(await second);
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("downloads the flow in the page's language, and shows another language's texts in the same screen when the language changes", async () => {
+    currentLang.set('de');
+    const load = jest.fn((lang: Lang) => Promise.resolve({ type: 'wizard', id: `flow-${lang}` } as Flow));
+    const pages = flowPages(['gesuche-einzelperson-id-qualifikation-geburtsdatum'], load, 'wizard');
+    const path = '/gesuche/einzelperson/7/qualifikation/geburtsdatum';
+    await preloadPage('mfe-single-person', pages, path);
+    expect(load.mock.calls).toEqual([['de']]);
+    const Page = pages['gesuche-einzelperson-id-qualifikation-geburtsdatum'];
+    const { route } = matchRoute(path);
+    render(<Page route={route} params={{ id: '7' }} />);
+    expect(screen.getByText('flow-de, mounted with flow-de')).toBeInTheDocument();
+
+    act(() => currentLang.set('fr'));
+    // Until the French flow is there, the German one stays; then the same screen shows the French one.
+    expect(await screen.findByText('flow-fr, mounted with flow-de')).toBeInTheDocument();
+    act(() => currentLang.set('de'));
+    expect(screen.getByText('flow-de, mounted with flow-de')).toBeInTheDocument();
+    expect(load.mock.calls).toEqual([['de'], ['fr']]);
+  });
+
+  it('preloads a server-rendered page in the language of its path', async () => {
+    currentLang.set('de');
+    const load = jest.fn((lang: Lang) => Promise.resolve({ type: 'quick-check', id: `check-${lang}` } as Flow));
+    const pages = flowPages(['gesuche-kurzcheck-projekte'], load, 'quick-check');
+    await preloadPage('mfe-project', pages, '/it/gesuche/kurzcheck/projekte');
+    expect(load.mock.calls).toEqual([['it']]);
   });
 });
