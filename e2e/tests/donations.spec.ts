@@ -57,6 +57,14 @@ test.describe('donations through the local provider double', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Eine Kerze für Ferien' })).toBeVisible();
     const list = page.getByRole('region', { name: 'Sie haben schon gespendet' });
     await expect(list).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Spendenformular' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The three donation blocks share one stylesheet: linked once, not once in each block's sheet.
+    const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) =>
+      links.map((link) => /^(.*\/)[^/]*\.([0-9a-f]{8})\.css$/.exec((link as HTMLLinkElement).href)?.slice(1).join('')).filter(Boolean),
+    );
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets.filter((sheet, index) => sheets.indexOf(sheet) !== index)).toEqual([]);
     await expectNoAxeViolations(page);
 
     await donateByKeyboard(page, { amount: '25', firstname: 'Lina', lastname: 'Tanner', email: 'lina@example.org', listName: true });

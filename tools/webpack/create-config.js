@@ -8,7 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedConfig } = require('./shared');
-const { cssRule, cssExtractPlugins, sharedUiStylesGroup, containerName } = require('./styles');
+const { cssRule, cssExtractPlugins, sharedUiStylesGroup, sharedLazyStylesGroup, containerName } = require('./styles');
 const { BootChunkMergePlugin, BootChunkPreloadPlugin } = require('./boot-chunks');
 
 const root = path.resolve(__dirname, '../..');
@@ -107,7 +107,7 @@ function baseConfig({ project, dir, production }) {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
-      splitChunks: { cacheGroups: { sharedUiStyles: sharedUiStylesGroup } },
+      splitChunks: { cacheGroups: { sharedUiStyles: sharedUiStylesGroup, sharedLazyStyles: sharedLazyStylesGroup } },
     },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -54,6 +54,13 @@ const sharedUiStylesGroup = {
 };
 
 /**
+ * splitChunks cache group for a project's CSS module that several lazy chunks import (the
+ * donation blocks' shared sheet): one sheet of its own, which each of them loads, instead of a
+ * copy in each chunk's sheet (webpack's default groups leave modules under 20 KB in every chunk).
+ */
+const sharedLazyStylesGroup = { type: 'css/mini-extract', chunks: 'async', minChunks: 2, minSize: 0, priority: -5, reuseExistingChunk: true };
+
+/**
  * Where the chunk loader puts a stylesheet. Runs in the browser: mini-css-extract-plugin copies
  * this function's source into the runtime, so it names the chunk literally (SHARED_UI_STYLES).
  * shared-ui's sheet goes before every project's own sheet, so that a project's rule wins over the
@@ -125,4 +132,4 @@ function cssExtractPlugins(project, production) {
   return production ? [extract, new MinifyCss()] : [extract];
 }
 
-module.exports = { cssRule, cssExtractPlugins, sharedUiStylesGroup, SHARED_UI_STYLES, insertSheet, MinifyCss, containerName };
+module.exports = { cssRule, cssExtractPlugins, sharedUiStylesGroup, sharedLazyStylesGroup, SHARED_UI_STYLES, insertSheet, MinifyCss, containerName };
