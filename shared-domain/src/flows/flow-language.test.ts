@@ -12,7 +12,7 @@ type Loader = (this: object, source: string) => void;
 const loader = require(path.join(__dirname, '../../../tools/webpack/flow-language-loader.js')) as Loader;
 
 /** What the browser build's loader makes of `source`, as a module of `file` asked for in `lang`. */
-function inLanguage(source: string, file: string, lang: Lang): Promise<string> {
+function compiledIn(source: string, file: string, lang: Lang): Promise<string> {
   return new Promise((resolve, reject) => {
     loader.call({ resourcePath: file, resourceQuery: `?lang=${lang}`, async: () => (error: Error | null, code: string) => (error ? reject(error) : resolve(code)) }, source);
   });
@@ -46,19 +46,19 @@ describe('a flow module in one language (tools/webpack/flow-language-loader.js)'
   ].join('\n');
 
   it("keeps the page's language and empties the other two, in objects and in calls of helpers with de, fr and it parameters", async () => {
-    const french = await inLanguage(source, file, 'fr');
+    const french = await compiledIn(source, file, 'fr');
     expect(french).toContain(`t("", 'Oui', "")`);
     expect(french).toContain(`option(1, "", 'Un', "")`);
     expect(french).toContain(`{ de: "", fr: 'Maison', it: "" }`);
     // Neither a helper without language parameters nor an object that is not a text is touched.
     expect(french).toContain("joined('Tag', 'day', 'giorno')");
     expect(french).toContain("{ de: 'nur', en: 'only' }");
-    const italian = await inLanguage(source, file, 'it');
+    const italian = await compiledIn(source, file, 'it');
     expect(italian).toContain('{ de: "", fr: "", it: `Casa ${RULE}` }');
   });
 
   it("imports the other flow modules in the same language, the place lists and everything else as they are", async () => {
-    const german = await inLanguage(source, file, 'de');
+    const german = await compiledIn(source, file, 'de');
     expect(german).toContain('from "./rules?lang=de"');
     expect(german).toContain('from "../group/rules?lang=de"');
     expect(german).toContain("from './places'");
@@ -80,7 +80,7 @@ describe('a flow module in one language (tools/webpack/flow-language-loader.js)'
       expect(new Set(flows.map((flow) => flow.id)).size).toBe(1);
       const texts = textsOf(flows[0]);
       expect(texts.length).toBeGreaterThan(5);
-      const german = (await Promise.all(files.map((name) => inLanguage(readFileSync(path.join(dir, name), 'utf8'), path.join(dir, name), 'de')))).join('\n');
+      const german = (await Promise.all(files.map((name) => compiledIn(readFileSync(path.join(dir, name), 'utf8'), path.join(dir, name), 'de')))).join('\n');
       // Texts written in the source as they are (no quote, backslash or template part to escape).
       const foreign = texts.flatMap(({ de, fr, it }) => [fr, it].filter((text) => text !== de && text.length > 3 && !/['"`\\$\u00a0\u202f]/.test(text)));
       expect(foreign.length).toBeGreaterThan(5);
