@@ -3,9 +3,9 @@
  * page's language, not all three (shared-domain/flows/*.ts import each flow once per language).
  * The flows write a text as `{ de, fr, it }` or through a helper with `de`, `fr` and `it`
  * parameters (`t('Ja', 'Oui', 'Sì')`); in this module the other two languages' literals become
- * '' (the object keeps its shape, so every reader works unchanged), and its relative imports of
- * other flow modules carry the same query. The place lists (places/) keep one module for all
- * languages: they hold the lists once loaded, and come in their own chunk anyway.
+ * '' (the object keeps its shape, so every reader works unchanged), and its relative (static)
+ * imports of other flow modules carry the same query. The place lists (places/) keep one module
+ * for all languages: they hold the lists once loaded, and come in their own chunk anyway.
  * The API and the server renderer import the flows without a query, with all their texts.
  */
 const path = require('node:path');
@@ -44,10 +44,8 @@ function oneLanguage({ types: t }, { lang, resourcePath }) {
         if (!LANGUAGES.every((language) => keys.includes(language))) return;
         for (const property of properties) if (dropped.includes(keyName(property)) && isText(property.value)) property.value = t.stringLiteral('');
       },
-      CallExpression(callPath) {
-        const { node } = callPath;
-        if (node.callee.type === 'Import' && node.arguments[0]?.type === 'StringLiteral') return inThisLanguage(node.arguments[0]);
-        textParams(node, callPath.scope).forEach((name, index) => {
+      CallExpression({ node, scope }) {
+        textParams(node, scope).forEach((name, index) => {
           if (dropped.includes(name) && isText(node.arguments[index])) node.arguments[index] = t.stringLiteral('');
         });
       },
