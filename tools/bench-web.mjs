@@ -9,6 +9,8 @@
  *    Lighthouse's CPU benchmark index of the machine (two machines' TBT compare only beside it);
  *  - the same public pages built as one ordinary bundle (tools/single-bundle, no federation),
  *    side by side with the composed portal, and the waterfall of the composed home page;
+ *  - the same public pages' server-rendered HTML (with its inlined styles) without any script:
+ *    the machine's floor of TBT and main-thread work, which no script can lower;
  *  - server-rendered HTML reads/s of the portal server (a broadcast spike on `/` and a journal
  *    entry), first visits and revalidations, with their cache headers and the server's CPU time
  *    per read.
@@ -18,9 +20,11 @@
  * each composed first visit, `--parts` what their gzip bytes are made of (tools/bench-parts.mjs);
  * BENCH_LHR_DIR=dir keeps every Lighthouse report. Needs the
  * production build (npm run build). Starts its own portal (demo data, fresh data directory) on
- * BENCH_PORT_BASE (default 8200) and serves the single bundle on BENCH_PORT_BASE + 10.
+ * BENCH_PORT_BASE (default 8200), serves the single bundle on BENCH_PORT_BASE + 10 and the public
+ * pages without their scripts on BENCH_PORT_BASE + 11.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -110,6 +114,28 @@ if (partsWanted) {
 }
 await portalUp;
 const singleServer = await serveStatic({ root: singleConfig.OUT_DIR, port: base + 10, spa: true, apiTarget });
+
+// The same server-rendered HTML with every script removed, on BENCH_PORT_BASE + 11: what this
+// machine spends parsing, styling, laying out and painting the page alone. It is the floor under
+// the page's TBT and main-thread work here, which no script of ours can lower. Lighthouse's CPU
+// index (a JavaScript loop) does not show it: two machines of the same index differ in it.
+const htmlOnlyOrigin = `http://localhost:${base + 11}`;
+const htmlOnlyPages = new Map();
+const isScriptLink = (tag) => /\brel="?modulepreload\b/i.test(tag) || (/\brel="?preload\b/i.test(tag) && /\bas="?(script|fetch)\b/i.test(tag));
+async function keepHtmlOnly(pagePath) {
+  const html = await (await fetch(`${origin}${pagePath}`)).text();
+  const withoutScripts = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+    .replace(/<link\b[^>]*>/gi, (tag) => (isScriptLink(tag) ? '' : tag))
+    .replace(/<head>/i, `<head><base href="${origin}/">`); // its images (and any stylesheet link) from the portal
+  htmlOnlyPages.set(pagePath, gzipSync(withoutScripts));
+}
+const htmlOnlyServer = createServer((request, response) => {
+  const body = htmlOnlyPages.get(new URL(request.url, htmlOnlyOrigin).pathname);
+  if (!body) return response.writeHead(404).end();
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-cache' }).end(body);
+});
+await new Promise((resolve) => htmlOnlyServer.listen(base + 11, resolve));
 
 // The demo applicant's session: the real e-mail-link sign-in (e2e/src/portal.ts does the same).
 async function signIn(email) {
@@ -205,6 +231,7 @@ async function lighthouseRun(url, signedIn) {
     jsFiles: scripts.length,
     css: requests.filter((request) => request.resourceType === 'Stylesheet').reduce((sum, request) => sum + request.transferSize, 0),
     requests: requests.length,
+    mainThread: lhr.audits['mainthread-work-breakdown'].numericValue,
     records: requests,
   };
 }
@@ -217,24 +244,30 @@ async function measure(url, signedIn) {
       console.log(`  ${url}: Lighthouse failed (${error.message})`);
     }
   }
-  if (results.length === 0) return { score: NaN, lcp: NaN, tbt: NaN, cls: NaN, js: NaN, jsFiles: NaN, css: NaN, requests: NaN, records: [] };
+  if (results.length === 0) return { score: NaN, lcp: NaN, tbt: NaN, cls: NaN, js: NaN, jsFiles: NaN, css: NaN, requests: NaN, mainThread: NaN, records: [] };
   const pick = (key) => median(results.map((result) => result[key]));
   // Per-figure medians; the network records are those of the run with the median score.
   const records = results.find((result) => result.score === pick('score')).records;
-  return { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js'), jsFiles: pick('jsFiles'), css: pick('css'), requests: pick('requests'), records };
+  return { score: pick('score'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), js: pick('js'), jsFiles: pick('jsFiles'), css: pick('css'), requests: pick('requests'), mainThread: pick('mainThread'), records };
 }
 
 const composed = new Map();
 const single = new Map();
+const htmlOnly = new Map();
 const lighthouseStarted = Date.now();
 console.log(`\nLighthouse ${lhVersion()} mobile (simulated throttling), ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; load average at start: ${load()}`);
 for (const page of pages) {
   composed.set(page.path, await measure(`${origin}${page.path}`, page.signedIn));
   // Public pages also as the single bundle, right after, so both see the same machine load.
   if (!page.signedIn) single.set(page.path, await measure(`${singleOrigin}${page.path}`, false));
+  // Server-rendered pages also without their scripts, right after as well.
+  if (!page.signedIn) {
+    await keepHtmlOnly(page.path);
+    htmlOnly.set(page.path, await measure(`${htmlOnlyOrigin}${page.path}`, false));
+  }
 }
 await chrome.kill();
-console.log(`(${pages.length + single.size} pages × ${runs} run(s) in ${ms(Date.now() - lighthouseStarted)})`);
+console.log(`(${pages.length + single.size + htmlOnly.size} pages × ${runs} run(s) in ${ms(Date.now() - lighthouseStarted)})`);
 console.log(
   `Lighthouse's CPU benchmark index of this machine: median ${median(benchmarkIndexes)} (${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} over ${benchmarkIndexes.length} runs; Lighthouse warns of a slow CPU below 1000)\n`,
 );
@@ -299,6 +332,16 @@ table(
   }),
 );
 
+console.log('\nThe same server-rendered HTML without any script, with the styles it inlines (the machine\'s floor: parsing, style, layout and paint alone; Lighthouse\'s 4× CPU):');
+table(
+  ['Page', 'TBT composed', 'TBT without scripts', 'main-thread work composed', 'main-thread work without scripts', 'LCP without scripts'],
+  [...htmlOnly.keys()].map((pagePath) => {
+    const a = composed.get(pagePath);
+    const b = htmlOnly.get(pagePath);
+    return [pagePath, ms(a.tbt), ms(b.tbt), ms(a.mainThread), ms(b.mainThread), ms(b.lcp)];
+  }),
+);
+
 // The serial steps of the composed home page, from Lighthouse's network records (observed on
 // localhost, unthrottled: the order and the gaps show which request waits for which).
 const home = composed.get('/');
@@ -360,5 +403,6 @@ table(['Page', 'reads/s', 'p50 / p99', 'server CPU per read', 'failed', 'load av
 
 console.log(`\nLoad average (1 / 5 / 15 min) after: ${load()}; whole bench ${ms(Date.now() - benchStarted)}`);
 singleServer.close();
+htmlOnlyServer.close();
 server.kill();
 rmSync(dataDir, { recursive: true, force: true });
