@@ -24,7 +24,6 @@
  * pages without their scripts on BENCH_PORT_BASE + 11.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -35,6 +34,7 @@ import lighthouse from 'lighthouse';
 import { launch as launchChrome } from 'chrome-launcher';
 import { serveStatic } from './static-server.mjs';
 import { buildForParts, partsOfPage, PARTS_DIR } from './bench-parts.mjs';
+import { serveWithoutScripts } from './bench-without-scripts.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -115,27 +115,8 @@ if (partsWanted) {
 await portalUp;
 const singleServer = await serveStatic({ root: singleConfig.OUT_DIR, port: base + 10, spa: true, apiTarget });
 
-// The same server-rendered HTML with every script removed, on BENCH_PORT_BASE + 11: what this
-// machine spends parsing, styling, laying out and painting the page alone. It is the floor under
-// the page's TBT and main-thread work here, which no script of ours can lower. Lighthouse's CPU
-// index (a JavaScript loop) does not show it: two machines of the same index differ in it.
-const htmlOnlyOrigin = `http://localhost:${base + 11}`;
-const htmlOnlyPages = new Map();
-const isScriptLink = (tag) => /\brel="?modulepreload\b/i.test(tag) || (/\brel="?preload\b/i.test(tag) && /\bas="?(script|fetch)\b/i.test(tag));
-async function keepHtmlOnly(pagePath) {
-  const html = await (await fetch(`${origin}${pagePath}`)).text();
-  const withoutScripts = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-    .replace(/<link\b[^>]*>/gi, (tag) => (isScriptLink(tag) ? '' : tag))
-    .replace(/<head>/i, `<head><base href="${origin}/">`); // its images (and any stylesheet link) from the portal
-  htmlOnlyPages.set(pagePath, gzipSync(withoutScripts));
-}
-const htmlOnlyServer = createServer((request, response) => {
-  const body = htmlOnlyPages.get(new URL(request.url, htmlOnlyOrigin).pathname);
-  if (!body) return response.writeHead(404).end();
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-cache' }).end(body);
-});
-await new Promise((resolve) => htmlOnlyServer.listen(base + 11, resolve));
+// Each public page also without its scripts, on BENCH_PORT_BASE + 11: the machine's floor.
+const floorServer = await serveWithoutScripts({ portalOrigin: origin, port: base + 11 });
 
 // The demo applicant's session: the real e-mail-link sign-in (e2e/src/portal.ts does the same).
 async function signIn(email) {
@@ -253,7 +234,7 @@ async function measure(url, signedIn) {
 
 const composed = new Map();
 const single = new Map();
-const htmlOnly = new Map();
+const floor = new Map();
 const lighthouseStarted = Date.now();
 console.log(`\nLighthouse ${lhVersion()} mobile (simulated throttling), ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page; load average at start: ${load()}`);
 for (const page of pages) {
@@ -262,12 +243,12 @@ for (const page of pages) {
   if (!page.signedIn) single.set(page.path, await measure(`${singleOrigin}${page.path}`, false));
   // Server-rendered pages also without their scripts, right after as well.
   if (!page.signedIn) {
-    await keepHtmlOnly(page.path);
-    htmlOnly.set(page.path, await measure(`${htmlOnlyOrigin}${page.path}`, false));
+    await floorServer.keep(page.path);
+    floor.set(page.path, await measure(`${floorServer.origin}${page.path}`, false));
   }
 }
 await chrome.kill();
-console.log(`(${pages.length + single.size + htmlOnly.size} pages × ${runs} run(s) in ${ms(Date.now() - lighthouseStarted)})`);
+console.log(`(${pages.length + single.size + floor.size} pages × ${runs} run(s) in ${ms(Date.now() - lighthouseStarted)})`);
 console.log(
   `Lighthouse's CPU benchmark index of this machine: median ${median(benchmarkIndexes)} (${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} over ${benchmarkIndexes.length} runs; Lighthouse warns of a slow CPU below 1000)\n`,
 );
@@ -335,9 +316,9 @@ table(
 console.log('\nThe same server-rendered HTML without any script, with the styles it inlines (the machine\'s floor: parsing, style, layout and paint alone; Lighthouse\'s 4× CPU):');
 table(
   ['Page', 'TBT composed', 'TBT without scripts', 'main-thread work composed', 'main-thread work without scripts', 'LCP without scripts'],
-  [...htmlOnly.keys()].map((pagePath) => {
+  [...floor.keys()].map((pagePath) => {
     const a = composed.get(pagePath);
-    const b = htmlOnly.get(pagePath);
+    const b = floor.get(pagePath);
     return [pagePath, ms(a.tbt), ms(b.tbt), ms(a.mainThread), ms(b.mainThread), ms(b.lcp)];
   }),
 );
@@ -403,6 +384,6 @@ table(['Page', 'reads/s', 'p50 / p99', 'server CPU per read', 'failed', 'load av
 
 console.log(`\nLoad average (1 / 5 / 15 min) after: ${load()}; whole bench ${ms(Date.now() - benchStarted)}`);
 singleServer.close();
-htmlOnlyServer.close();
+floorServer.close();
 server.kill();
 rmSync(dataDir, { recursive: true, force: true });
