@@ -1,5 +1,5 @@
 /**
- * A small production-style static server: gzip, long caching for content-hashed chunks,
+ * A small production-style static server: Brotli (the build's `.br` copies, tools/webpack/precompress.js) or gzip, long caching for content-hashed chunks,
  * no caching for entry files, optional SPA fallback, CORS for remotes, security headers, a
  * proxy of /api and /img (the CMS images) to the API server and of /cms to the CMS admin server. Used by `npm start`, the e2e tests and
  * the benchmark, so all three see the same portal.
@@ -69,6 +69,14 @@ function proxy(req, res, target, clientAddress) {
   req.pipe(upstream);
 }
 
+/** Does an Accept-Encoding header allow `coding` (listed, and not with q=0)? */
+export function acceptsEncoding(header, coding) {
+  return (header ?? '').split(',').some((entry) => {
+    const [name, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    return name === coding && !params.some((param) => /^q=0(\.0*)?$/.test(param));
+  });
+}
+
 /** Bytes, gzip and ETag of each rendered document, made once however often it is sent. */
 const encodedDocuments = new WeakMap();
 function encoded(page) {
@@ -87,7 +95,7 @@ function encoded(page) {
  */
 function sendHtml(req, res, page, headers) {
   const { raw, gzip: compressed, etag } = encoded(page);
-  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
   const common = { ...headers, 'cache-control': 'no-cache', vary: 'accept-encoding', etag };
   if (page.status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, common).end();
@@ -169,13 +177,17 @@ export function serveStatic({ root, port, spa = false, cors = false, apiTarget, 
     let body = extra ? undefined : cache.get(key);
     if (!body) {
       const raw = await readFile(file);
-      body = { raw, gzip: COMPRESSIBLE.has(ext) ? gzipSync(raw) : undefined };
+      const compressible = COMPRESSIBLE.has(ext);
+      // The build's Brotli copy, written with the file (extra files have none).
+      const br = compressible && !extra ? await readFile(`${file}.br`).catch(() => undefined) : undefined;
+      body = { raw, br, gzip: compressible ? gzipSync(raw) : undefined };
       if (!extra) cache.set(key, body);
     }
-    const gzip = body.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (gzip) headers['content-encoding'] = 'gzip';
+    const accepted = req.headers['accept-encoding'];
+    const coding = body.br && acceptsEncoding(accepted, 'br') ? 'br' : body.gzip && acceptsEncoding(accepted, 'gzip') ? 'gzip' : undefined;
+    if (coding) headers['content-encoding'] = coding;
     headers.vary = 'accept-encoding';
-    const payload = gzip ? body.gzip : body.raw;
+    const payload = coding ? body[coding] : body.raw;
     headers['content-length'] = payload.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : payload);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test of the project, in the order that fails fastest.
- *  1. message catalogs up to date and complete (formatjs), the page server's own tests (node:test),
+ *  1. message catalogs up to date and complete (formatjs), the page and static servers' own tests and
+ *     the build's Brotli copies (node:test),
  *  2. lint (module boundaries included), typecheck and jest in every project (Nx, 2 at a time),
  *  3. the API suite again against a PostgreSQL server when TEST_DATABASE_URL is set (a database
  *     per test app, api/src/test-support/server-databases.ts),
@@ -15,7 +16,7 @@ import { existsSync } from 'node:fs';
 const env = { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
 const steps = [
   ['message catalogs', 'node', ['tools/i18n.mjs', '--check']],
-  ['page server', 'node', ['--test', 'tools/ssr/public-pages.test.mjs', 'tools/ssr/used-css.test.mjs']],
+  ['page and static servers, Brotli copies', 'node', ['--test', 'tools/ssr/public-pages.test.mjs', 'tools/ssr/used-css.test.mjs', 'tools/static-server.test.mjs', 'tools/webpack/precompress.test.mjs']],
   ['lint, typecheck, unit and API tests (PGlite)', 'npx', ['nx', 'run-many', '-t', 'lint', 'typecheck', 'test', '--parallel=2', '--outputStyle=stream', '--skip-nx-cache']],
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -362,6 +362,20 @@ function serverHeadingKept(page: Page, area: string): Promise<boolean> {
 }
 
 test.describe('with JavaScript', () => {
+  test("a page's scripts and stylesheets reach the browser as the build's Brotli copies", async ({ page }) => {
+    const codings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      if (['script', 'stylesheet'].includes(response.request().resourceType())) codings.set(response.url(), response.headers()['content-encoding']);
+    });
+    await page.goto('/');
+    await expect(page.locator('#portal-page-data')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    // The shell's and the public site's files: every one sent as its .br copy (tools/webpack/precompress.js).
+    expect(new Set([...codings.keys()].map((url) => new URL(url).origin)).size).toBe(2);
+    expect(codings.size).toBeGreaterThan(10);
+    expect([...codings].filter(([, coding]) => coding !== 'br')).toEqual([]);
+  });
+
   for (const { url } of [...PAGES, { url: '/journal' }, { url: '/weihnachtsaktion-2023' }]) {
     test(`${url} hydrates the server's markup without errors, asking the API for no journal entries or donors`, async ({ page }) => {
       const problems = collectProblems(page);

@@ -10,6 +10,7 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShellConfig, createRemoteConfig, root } = require('../webpack/create-config');
 const { cssRule, cssExtractPlugins } = require('../webpack/styles');
+const { PrecompressPlugin } = require('../webpack/precompress');
 
 const REMOTES = ['mfe-public-site', 'mfe-single-person', 'mfe-group', 'mfe-project', 'mfe-dashboard-admin'];
 const OUT_DIR = path.join(root, 'tmp/dist-single');
@@ -32,9 +33,10 @@ module.exports = () => {
   ];
   config.module = { ...config.module, rules: [...config.module.rules.filter((rule) => !isCssRule(rule)), ...cssRules] };
   // What a remote's build adds (BUILD_LABEL define, …), once, without its federation plugin.
-  const stylePlugins = cssExtractPlugins('shell', true).map((plugin) => plugin.constructor);
+  // The shell's config already brings the stylesheet and Brotli plugins.
+  const shellOwn = [...cssExtractPlugins('shell', true).map((plugin) => plugin.constructor), PrecompressPlugin];
   const remotePlugins = withoutFederation(createRemoteConfig(path.join(root, REMOTES[0]), {}, argv).plugins).filter(
-    (plugin) => !stylePlugins.some((type) => plugin instanceof type),
+    (plugin) => !shellOwn.some((type) => plugin instanceof type),
   );
   // Swapped before resolving (afterwards webpack would resolve the stand-in's imports from the shell's folder).
   const composition = path.join(root, 'shell/src/composition');

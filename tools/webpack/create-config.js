@@ -10,6 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createSharedConfig } = require('./shared');
 const { cssRule, cssExtractPlugins, sharedUiStylesGroup, sharedLazyStylesGroup, containerName } = require('./styles');
 const { BootChunkMergePlugin, BootChunkPreloadPlugin } = require('./boot-chunks');
+const { PrecompressPlugin } = require('./precompress');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -137,6 +138,7 @@ function createRemoteConfig(dir, env = {}, argv = {}) {
       experiments: { ...browserRuntime, ...(production ? { externalRuntime: true } : {}) },
     }),
   ];
+  if (production) config.plugins.push(new PrecompressPlugin());
   if (!production) {
     // Absolute script URLs: deep links like /gesuche/x must still find /dev-host.js.
     config.plugins.push(new HtmlWebpackPlugin({ template: path.join(__dirname, 'dev-host.html'), title: project, publicPath: '/' }));
@@ -170,6 +172,7 @@ function createShellConfig(dir, env = {}, argv = {}) {
     new BootChunkMergePlugin({ entry: 'main', maxSize: 150_000 }),
     new BootChunkPreloadPlugin({ entry: 'main' }),
   ];
+  if (production) config.plugins.push(new PrecompressPlugin());
   if (!production) config.devServer = { ...devServer(PORTS.shell), historyApiFallback: true };
   return config;
 }
