@@ -419,8 +419,10 @@ for (const pagePath of spikePages) {
   }
   spikeRows.push([`  headers of ${pagePath}`, `${first.status}`, `cache-control: ${first.headers.get('cache-control')}`, `etag: ${etag ? 'yes' : 'no'}`, `content-encoding: ${first.headers.get('content-encoding')}`, '']);
 }
-console.log(`\nServer-rendered HTML under a spike (portal server, 50 connections from two threads, ${SPIKE_SECONDS} s each; target ≥ 5,000 page reads/s):`);
-table(['Page', 'reads/s', 'p50 / p99', 'server CPU per read', 'failed', 'load average'], spikeRows);
+if (spikeRows.length > 0) {
+  console.log(`\nServer-rendered HTML under a spike (portal server, 50 connections from two threads, ${SPIKE_SECONDS} s each; target ≥ 5,000 page reads/s):`);
+  table(['Page', 'reads/s', 'p50 / p99', 'server CPU per read', 'failed', 'load average'], spikeRows);
+}
 
 console.log(`\nLoad average (1 / 5 / 15 min) after: ${load()}; whole bench ${ms(Date.now() - benchStarted)}`);
 singleServer.close();
