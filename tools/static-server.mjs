@@ -1,6 +1,6 @@
 /**
  * A small production-style static server: Brotli (the build's `.br` copies, tools/webpack/precompress.js) or gzip, long caching for content-hashed chunks,
- * no caching for entry files, optional SPA fallback, CORS for remotes, security headers, a
+ * entry files revalidated by their ETag (304), optional SPA fallback, CORS for remotes, security headers, a
  * proxy of /api and /img (the CMS images) to the API server and of /cms to the CMS admin server. Used by `npm start`, the e2e tests and
  * the benchmark, so all three see the same portal.
  */
@@ -77,13 +77,26 @@ export function acceptsEncoding(header, coding) {
   });
 }
 
+/** A strong ETag of the bytes: one per content, whichever coding carries it (as the page server's). */
+const contentTag = (raw) => `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
+
+/** Does the request's If-None-Match name this ETag (one of a list, weak or strong, or `*`)? */
+export function holdsTag(req, etag) {
+  const header = req.headers['if-none-match'];
+  if (!header) return false;
+  return header.split(',').some((entry) => {
+    const tag = entry.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
 /** Bytes, gzip and ETag of each rendered document, made once however often it is sent. */
 const encodedDocuments = new WeakMap();
 function encoded(page) {
   let known = encodedDocuments.get(page);
   if (!known) {
     const raw = Buffer.from(page.html);
-    known = { raw, gzip: gzipSync(raw), etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"` };
+    known = { raw, gzip: gzipSync(raw), etag: contentTag(raw) };
     encodedDocuments.set(page, known);
   }
   return known;
@@ -97,7 +110,7 @@ function sendHtml(req, res, page, headers) {
   const { raw, gzip: compressed, etag } = encoded(page);
   const gzip = acceptsEncoding(req.headers['accept-encoding'], 'gzip');
   const common = { ...headers, 'cache-control': 'no-cache', vary: 'accept-encoding', etag };
-  if (page.status === 200 && req.headers['if-none-match'] === etag) {
+  if (page.status === 200 && holdsTag(req, etag)) {
     res.writeHead(304, common).end();
     return;
   }
@@ -180,13 +193,20 @@ export function serveStatic({ root, port, spa = false, cors = false, apiTarget, 
       const compressible = COMPRESSIBLE.has(ext);
       // The build's Brotli copy, written with the file (extra files have none).
       const br = compressible && !extra ? await readFile(`${file}.br`).catch(() => undefined) : undefined;
-      body = { raw, br, gzip: compressible ? gzipSync(raw) : undefined };
+      body = { raw, br, gzip: compressible ? gzipSync(raw) : undefined, etag: contentTag(raw) };
       if (!extra) cache.set(key, body);
+    }
+    // The files fetched anew on every visit (main.js, remoteEntry.js, mf-manifest.json: `no-cache`)
+    // are revalidated: a browser that holds this very file gets 304 instead of the file.
+    headers.etag = body.etag;
+    headers.vary = 'accept-encoding';
+    if (holdsTag(req, body.etag)) {
+      res.writeHead(304, headers).end();
+      return;
     }
     const accepted = req.headers['accept-encoding'];
     const coding = body.br && acceptsEncoding(accepted, 'br') ? 'br' : body.gzip && acceptsEncoding(accepted, 'gzip') ? 'gzip' : undefined;
     if (coding) headers['content-encoding'] = coding;
-    headers.vary = 'accept-encoding';
     const payload = coding ? body[coding] : body.raw;
     headers['content-length'] = payload.length;
     res.writeHead(200, headers);

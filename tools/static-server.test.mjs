@@ -1,6 +1,7 @@
 /**
- * The static server's compression (node:test, run by `npm test`): the build's Brotli copy to a
- * browser that accepts it, gzip otherwise, the file as it is to a client that asks for neither.
+ * The static server's compression and revalidation (node:test, run by `npm test`): the build's
+ * Brotli copy to a browser that accepts it, gzip otherwise, the file as it is to a client that asks
+ * for neither; 304 to a browser that holds the file.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { acceptsEncoding, serveStatic } from './static-server.mjs';
+import { acceptsEncoding, holdsTag, serveStatic } from './static-server.mjs';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('Grüezi '.repeat(200))};\n`;
 let dir;
@@ -30,13 +31,13 @@ after(() => {
 });
 
 /** GET with an Accept-Encoding header; the body as sent (not decoded). */
-function get(pathname, acceptEncoding) {
+function get(pathname, acceptEncoding, more = {}) {
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+    const headers = { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...more };
     request({ host: '127.0.0.1', port, path: pathname, headers }, (res) => {
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
     })
       .on('error', reject)
       .end();
@@ -77,4 +78,32 @@ test('Accept-Encoding: a coding counts when listed without q=0, whatever its cas
   assert.equal(acceptsEncoding('br;q=0.001', 'br'), true);
   assert.equal(acceptsEncoding('brotli, xbr', 'br'), false);
   assert.equal(acceptsEncoding(undefined, 'gzip'), false);
+});
+
+test('a file the browser holds (its ETag, in whichever coding it came) is answered 304 without a body; a changed file is sent again', async () => {
+  const first = await get('/plain.js', 'gzip, br');
+  const etag = first.headers.etag;
+  assert.match(etag, /^"[\w-]{27}"$/);
+  assert.equal(first.headers['cache-control'], 'no-cache');
+  assert.equal((await get('/plain.js')).headers.etag, etag);
+  for (const held of [etag, `W/${etag}`, `"other", ${etag}`]) {
+    const again = await get('/plain.js', 'gzip, br', { 'if-none-match': held });
+    assert.equal(again.status, 304, held);
+    assert.equal(again.body.length, 0);
+    assert.equal(again.headers.etag, etag);
+  }
+  assert.equal((await get('/plain.js', 'gzip, br', { 'if-none-match': '"other"' })).status, 200);
+  writeFileSync(path.join(dir, 'plain.js'), `${SCRIPT}// changed\n`);
+  const changed = await get('/plain.js', 'gzip, br', { 'if-none-match': etag });
+  assert.equal(changed.status, 200);
+  assert.notEqual(changed.headers.etag, etag);
+});
+
+test('If-None-Match: a list, weak tags and * are understood', () => {
+  const req = (value) => ({ headers: value === undefined ? {} : { 'if-none-match': value } });
+  assert.equal(holdsTag(req('"a"'), '"a"'), true);
+  assert.equal(holdsTag(req('"b" , W/"a"'), '"a"'), true);
+  assert.equal(holdsTag(req('*'), '"a"'), true);
+  assert.equal(holdsTag(req('"b"'), '"a"'), false);
+  assert.equal(holdsTag(req(undefined), '"a"'), false);
 });

@@ -376,6 +376,20 @@ test.describe('with JavaScript', () => {
     expect([...codings].filter(([, coding]) => coding !== 'br')).toEqual([]);
   });
 
+  test('a repeat visit downloads no script or stylesheet again: the entry files are revalidated (304), the chunks kept', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const downloads: Promise<string | undefined>[] = [];
+    page.on('requestfinished', (request) => {
+      if (!['script', 'stylesheet'].includes(request.resourceType())) return;
+      downloads.push(request.sizes().then((sizes) => (sizes.responseBodySize > 0 ? request.url() : undefined)));
+    });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(downloads.length).toBeGreaterThan(10);
+    expect((await Promise.all(downloads)).filter(Boolean)).toEqual([]);
+  });
+
   for (const { url } of [...PAGES, { url: '/journal' }, { url: '/weihnachtsaktion-2023' }]) {
     test(`${url} hydrates the server's markup without errors, asking the API for no journal entries or donors`, async ({ page }) => {
       const problems = collectProblems(page);
