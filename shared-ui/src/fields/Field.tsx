@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { formMessages } from './messages';
+import { fieldMessages } from './messages';
 import styles from './Field.module.css';
 
 // Instructions need the form kit's Markdown module only (a quick check already has it, a wizard
@@ -96,7 +96,7 @@ export function Field({
   const labelText = (
     <>
       {label}
-      {!required && <span className={styles.optional}> {intl.formatMessage(formMessages.optional)}</span>}
+      {!required && <span className={styles.optional}> {intl.formatMessage(fieldMessages.optional)}</span>}
     </>
   );
   const infoToggle = instructions ? (
@@ -110,7 +110,7 @@ export function Field({
       <span aria-hidden="true" className={styles.infoIcon}>
         i
       </span>
-      <span className={styles.visuallyHidden}>{intl.formatMessage(formMessages.infoToggle, { label })}</span>
+      <span className={styles.visuallyHidden}>{intl.formatMessage(fieldMessages.infoToggle, { label })}</span>
     </button>
   ) : null;
   const info = instructions ? (
@@ -129,7 +129,7 @@ export function Field({
   ) : null;
   const errorNode = message ? (
     <p id={errorId} className={styles.error}>
-      <span className={styles.visuallyHidden}>{intl.formatMessage(formMessages.errorPrefix)} </span>
+      <span className={styles.visuallyHidden}>{intl.formatMessage(fieldMessages.errorPrefix)} </span>
       {message}
     </p>
   ) : null;

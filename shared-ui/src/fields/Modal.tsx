@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { formMessages } from './messages';
+import { fieldMessages } from './messages';
 import styles from './Modal.module.css';
 
 export interface ModalProps {
@@ -130,7 +130,7 @@ export function Modal({
               type="button"
               className={styles.close}
               onClick={onClose}
-              aria-label={intl.formatMessage(formMessages.dialogClose)}
+              aria-label={intl.formatMessage(fieldMessages.dialogClose)}
             >
               <span aria-hidden="true">×</span>
             </button>

@@ -3,7 +3,7 @@
  * markdown renderer (loaded when a field's instructions are opened), the wizard engine,
  * validation or IBAN checks. The full form kit (@portal/shared-ui/form) re-exports these.
  */
-export { formMessages } from './messages';
+export { fieldMessages } from './messages';
 export { Field, firstError, describedBy } from './Field';
 export type { FieldBaseProps, FieldControlProps, FieldProps, FieldError } from './Field';
 export { TextInput } from './TextInput';

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { amountValue, formatChf } from '@portal/shared-domain/wizard';
 import type { BudgetLine } from '@portal/shared-domain/wizard';
 import styles from './BudgetInputGroup.module.css';
-import { Field, firstError, type FieldBaseProps, type FieldError, formMessages, type ChoiceOption, fieldStyles, inputStyles } from '@portal/shared-ui/fields';
+import { Field, firstError, type FieldBaseProps, type FieldError, fieldMessages, type ChoiceOption, fieldStyles, inputStyles } from '@portal/shared-ui/fields';
+import { formMessages } from './messages';
 
 /**
  * One budget line (the engine's `BudgetLine`): a category (`type`) or a free line with a
@@ -151,7 +152,7 @@ export function BudgetInputGroup({
                       {descriptionError && (
                         <p id={`${descriptionId}-error`} className={fieldStyles.error}>
                           <span className={fieldStyles.visuallyHidden}>
-                            {intl.formatMessage(formMessages.errorPrefix)}{' '}
+                            {intl.formatMessage(fieldMessages.errorPrefix)}{' '}
                           </span>
                           {descriptionError}
                         </p>
@@ -180,7 +181,7 @@ export function BudgetInputGroup({
                     {amountError && (
                       <p id={`${amountId}-error`} className={fieldStyles.error}>
                         <span className={fieldStyles.visuallyHidden}>
-                          {intl.formatMessage(formMessages.errorPrefix)}{' '}
+                          {intl.formatMessage(fieldMessages.errorPrefix)}{' '}
                         </span>
                         {amountError}
                       </p>

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { describedBy as joinIds, firstError, type FieldBaseProps, formMessages, fieldStyles, choiceStyles as styles } from '@portal/shared-ui/fields';
+import { describedBy as joinIds, firstError, type FieldBaseProps, fieldMessages, fieldStyles, choiceStyles as styles } from '@portal/shared-ui/fields';
 
 export interface CheckboxProps extends Omit<FieldBaseProps, 'hideLabel' | 'instructions'> {
   checked: boolean;
@@ -23,7 +23,7 @@ export function Checkbox({ id, label, required = false, hint, error, checked, on
     <div className={[styles.checkField, message ? fieldStyles.fieldInvalid : '', className ?? ''].join(' ')}>
       {message && (
         <p id={errorId} className={fieldStyles.error}>
-          <span className={fieldStyles.visuallyHidden}>{intl.formatMessage(formMessages.errorPrefix)} </span>
+          <span className={fieldStyles.visuallyHidden}>{intl.formatMessage(fieldMessages.errorPrefix)} </span>
           {message}
         </p>
       )}
@@ -42,7 +42,7 @@ export function Checkbox({ id, label, required = false, hint, error, checked, on
         />
         <label htmlFor={id} className={styles.optionLabel}>
           {label}
-          {!required && !choice && <span className={fieldStyles.optional}> {intl.formatMessage(formMessages.optional)}</span>}
+          {!required && !choice && <span className={fieldStyles.optional}> {intl.formatMessage(fieldMessages.optional)}</span>}
           {hint && (
             <span id={hintId} className={styles.optionHint}>
               {hint}

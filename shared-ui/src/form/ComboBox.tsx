@@ -1,7 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './ComboBox.module.css';
-import { Field, type FieldBaseProps, formMessages, inputStyles } from '@portal/shared-ui/fields';
+import { Field, type FieldBaseProps, inputStyles } from '@portal/shared-ui/fields';
+import { formMessages } from './messages';
 
 /** How many suggestions the list shows at once: enough to choose, short enough to scan. */
 const MAX_SHOWN = 8;

@@ -1,7 +1,8 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { ContactValue } from '@portal/shared-domain/wizard';
 import styles from './ContactInputGroup.module.css';
-import { Field, type FieldBaseProps, type FieldError, RadioGroup, TextInput, formMessages } from '@portal/shared-ui/fields';
+import { Field, type FieldBaseProps, type FieldError, RadioGroup, TextInput } from '@portal/shared-ui/fields';
+import { formMessages } from './messages';
 
 export type { ContactValue };
 

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Field, type FieldBaseProps, formMessages, inputStyles as styles } from '@portal/shared-ui/fields';
+import { Field, type FieldBaseProps, inputStyles as styles } from '@portal/shared-ui/fields';
+import { formMessages } from './messages';
 
 export interface DateInputProps extends FieldBaseProps {
   /** The date as typed, d.mm.yyyy (the date rule checks it). */

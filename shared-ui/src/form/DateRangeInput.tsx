@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { DateInput } from './DateInput';
-import { Field, type FieldBaseProps, type FieldError, formMessages, inputStyles as styles } from '@portal/shared-ui/fields';
+import { Field, type FieldBaseProps, type FieldError, inputStyles as styles } from '@portal/shared-ui/fields';
+import { formMessages } from './messages';
 
 export interface DateRangeValue {
   start: string | null | undefined;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './FileSelect.module.css';
-import { Field, firstError, type FieldBaseProps, formMessages } from '@portal/shared-ui/fields';
+import { Field, firstError, type FieldBaseProps } from '@portal/shared-ui/fields';
+import { formMessages } from './messages';
 
 /** A stored upload as the answer keeps it: the server id (sent as ...DocumentId / imageIds). */
 export interface UploadedFile {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formMessages, fieldStyles as styles } from '@portal/shared-ui/fields';
+import { fieldMessages, fieldStyles as styles } from '@portal/shared-ui/fields';
 import { plainParagraphHtml } from './plain-markdown';
 
 let loading: Promise<typeof import('./markdown-html')> | undefined;
@@ -34,7 +34,7 @@ function Html({ id, className, html }: { id?: string; className?: string; html: 
 const RenderedMarkdown = lazy(() =>
   loadMarkdownRenderer().then(({ renderMarkdown }) => ({
     default: function RenderedMarkdown({ source, id, className }: MarkdownProps) {
-      const newTab = useIntl().formatMessage(formMessages.newTab);
+      const newTab = useIntl().formatMessage(fieldMessages.newTab);
       const html = useMemo(() => renderMarkdown(source, newTab), [source, newTab]);
       return <Html id={id} className={className} html={html} />;
     },

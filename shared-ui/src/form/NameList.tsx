@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Checkbox } from './Checkbox';
 import styles from './BudgetInputGroup.module.css';
-import { Field, type FieldBaseProps, formMessages, TextInput } from '@portal/shared-ui/fields';
+import { Field, type FieldBaseProps, TextInput } from '@portal/shared-ui/fields';
+import { formMessages } from './messages';
 
 export interface NameListProps extends FieldBaseProps {
   /** The names; an empty list is the "none" choice; null is not answered. */

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Field, type FieldBaseProps, formMessages, type ChoiceOption, type ChoiceValue, inputStyles as styles } from '@portal/shared-ui/fields';
+import { Field, type FieldBaseProps, type ChoiceOption, type ChoiceValue, inputStyles as styles } from '@portal/shared-ui/fields';
+import { formMessages } from './messages';
 
 export interface SelectProps<T extends ChoiceValue> extends FieldBaseProps {
   options: ReadonlyArray<ChoiceOption<T>>;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Field, type FieldBaseProps, formMessages, inputStyles as styles } from '@portal/shared-ui/fields';
+import { Field, type FieldBaseProps, inputStyles as styles } from '@portal/shared-ui/fields';
+import { formMessages } from './messages';
 
 export interface TextAreaProps extends FieldBaseProps {
   value: string | null | undefined;

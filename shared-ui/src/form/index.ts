@@ -1,7 +1,7 @@
 /** Accessible form kit (issue: one wizard engine and one accessible form kit). */
 // The light field kit is its own shared module; re-exported so both entries share one copy.
 export {
-  formMessages,
+  fieldMessages,
   Field,
   firstError,
   describedBy,
@@ -21,6 +21,7 @@ export {
   type ChoiceOption,
   type ChoiceValue,
 } from '@portal/shared-ui/fields';
+export { formMessages } from './messages';
 export { Markdown, loadMarkdownRenderer, needsMarkdownRenderer } from './Markdown';
 export type { MarkdownProps } from './Markdown';
 export { ComboBox, matchingOptions } from './ComboBox';
