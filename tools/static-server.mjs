@@ -196,13 +196,16 @@ export function serveStatic({ root, port, spa = false, cors = false, apiTarget, 
       body = { raw, br, gzip: compressible ? gzipSync(raw) : undefined, etag: contentTag(raw) };
       if (!extra) cache.set(key, body);
     }
-    // The files fetched anew on every visit (main.js, remoteEntry.js, mf-manifest.json: `no-cache`)
-    // are revalidated: a browser that holds this very file gets 304 instead of the file.
-    headers.etag = body.etag;
     headers.vary = 'accept-encoding';
-    if (holdsTag(req, body.etag)) {
-      res.writeHead(304, headers).end();
-      return;
+    // The files fetched anew on every visit (main.js, remoteEntry.js, mf-manifest.json: `no-cache`)
+    // are revalidated: a browser that holds this very file gets 304 instead of the file. Hashed
+    // chunks are never revalidated (`immutable`): an ETag would be ~40 bytes of header on each.
+    if (!hashed) {
+      headers.etag = body.etag;
+      if (holdsTag(req, body.etag)) {
+        res.writeHead(304, headers).end();
+        return;
+      }
     }
     const accepted = req.headers['accept-encoding'];
     const coding = body.br && acceptsEncoding(accepted, 'br') ? 'br' : body.gzip && acceptsEncoding(accepted, 'gzip') ? 'gzip' : undefined;

@@ -50,6 +50,7 @@ test('a browser that accepts br gets the build\'s Brotli copy of the file', asyn
   assert.equal(headers.vary, 'accept-encoding');
   assert.equal(Number(headers['content-length']), body.length);
   assert.equal(headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(headers.etag, undefined, 'a chunk cached for good needs no validator');
   assert.equal(brotliDecompressSync(body).toString(), SCRIPT);
 });
 
