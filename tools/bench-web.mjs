@@ -13,8 +13,8 @@
  *  - the same public pages' server-rendered HTML (with its inlined styles) without any script:
  *    the machine's floor of TBT and main-thread work, which no script can lower;
  *  - server-rendered HTML reads/s of the portal server (a broadcast spike on `/` and a journal
- *    entry), first visits and revalidations, with their cache headers and the server's CPU time
- *    per read.
+ *    entry, tools/bench-spike.mjs), first visits and revalidations, with their cache headers and
+ *    the server's CPU time per read.
  * `--runs=3` takes the median of three Lighthouse runs per page, `--pages=/a,/b` measures other
  * pages (public ones: compared with the single bundle too; `--pages=signed-in`: only the wizard
  * step and the dashboard), `--files` lists every script of
@@ -37,6 +37,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import { serveStatic } from './static-server.mjs';
 import { buildForParts, partsOfPage, PARTS_DIR } from './bench-parts.mjs';
 import { serveWithoutScripts } from './bench-without-scripts.mjs';
+import { spikeRows as measureSpike } from './bench-spike.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -60,15 +61,17 @@ for (const project of projects) {
   let brotli = 0;
   let files = 0;
   let entry = '';
-  for (const name of readdirSync(dist).filter((file) => file.endsWith('.js'))) {
+  const names = new Set(readdirSync(dist));
+  for (const name of [...names].filter((file) => file.endsWith('.js'))) {
     const content = readFileSync(path.join(dist, name));
+    const gzipped = gzipSync(content).length;
     // The build's Brotli copy (tools/webpack/precompress.js), what a browser is sent; none: the file itself.
-    const copy = readdirSync(dist).includes(`${name}.br`) ? readFileSync(path.join(dist, `${name}.br`)).length : content.length;
+    const copy = names.has(`${name}.br`) ? readFileSync(path.join(dist, `${name}.br`)).length : content.length;
     raw += content.length;
-    gzip += gzipSync(content).length;
+    gzip += gzipped;
     brotli += copy;
     files++;
-    if (name === 'remoteEntry.js') entry = `${kb(content.length)} / ${kb(gzipSync(content).length)} / ${kb(copy)}`;
+    if (name === 'remoteEntry.js') entry = `${kb(content.length)} / ${kb(gzipped)} / ${kb(copy)}`;
   }
   console.log(`${project.padEnd(21)} ${String(files).padStart(5)}   ${kb(raw).padEnd(11)} ${kb(gzip).padEnd(11)} ${kb(brotli).padEnd(11)} ${entry}`);
 }
@@ -385,40 +388,10 @@ if (home) {
   );
 }
 
-// Broadcast spike on the portal server itself: the server-rendered HTML of public pages, as
-// phones ask for it (gzip), first visits and revalidations of a page they hold (If-None-Match).
-// The load generator runs on two worker threads: one thread topped out at ~4,000 answers of
-// 17 KB a second while the server's thread was 88 % idle (its CPU profile). The server's own CPU
-// time per read is printed beside the rate: it does not depend on how fast the generator is.
-const autocannon = require('autocannon');
+// Broadcast spike on the portal server itself (tools/bench-spike.mjs): `/` and a journal entry, or the public pages asked for.
 const SPIKE_SECONDS = Number(process.env.BENCH_SECONDS || 5);
-/** CPU time (user + system) of the portal server's process in µs, from Linux's /proc (USER_HZ 100); undefined elsewhere. */
-function serverCpu() {
-  try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return undefined;
-  }
-}
 const spikePages = pagesArg ? pages.filter((page) => !page.signedIn).map((page) => page.path) : ['/', journal.url];
-const spikeRows = [];
-for (const pagePath of spikePages) {
-  const first = await fetch(`${origin}${pagePath}`, { headers: { 'accept-encoding': 'gzip' } });
-  const etag = first.headers.get('etag');
-  const variants = [['first visit', { 'accept-encoding': 'gzip' }]];
-  if (etag) variants.push(['revalidation', { 'accept-encoding': 'gzip', 'if-none-match': etag }]);
-  for (const [label, headers] of variants) {
-    const loadBefore = load();
-    const cpuBefore = serverCpu();
-    const result = await autocannon({ url: `${origin}${pagePath}`, connections: 50, workers: 2, duration: SPIKE_SECONDS, headers });
-    const cpu = serverCpu();
-    const bad = result.non2xx - (label === 'revalidation' ? result['3xx'] : 0) + result.errors;
-    const perRead = cpu !== undefined && cpuBefore !== undefined && result.requests.total > 0 ? `${Math.round((cpu - cpuBefore) / result.requests.total)} µs` : '—';
-    spikeRows.push([`${pagePath} (${label})`, Math.round(result.requests.total / SPIKE_SECONDS).toLocaleString('en-US'), `${result.latency.p50} / ${result.latency.p99} ms`, perRead, String(bad), `${loadBefore} → ${load()}`]);
-  }
-  spikeRows.push([`  headers of ${pagePath}`, `${first.status}`, `cache-control: ${first.headers.get('cache-control')}`, `etag: ${etag ? 'yes' : 'no'}`, `content-encoding: ${first.headers.get('content-encoding')}`, '']);
-}
+const spikeRows = await measureSpike({ origin, serverPid: server.pid, pagePaths: spikePages, seconds: SPIKE_SECONDS });
 if (spikeRows.length > 0) {
   console.log(`\nServer-rendered HTML under a spike (portal server, 50 connections from two threads, ${SPIKE_SECONDS} s each; target ≥ 5,000 page reads/s):`);
   table(['Page', 'reads/s', 'p50 / p99', 'server CPU per read', 'failed', 'load average'], spikeRows);
