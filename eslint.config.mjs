@@ -61,7 +61,7 @@ export default [
   },
   {
     files: ['shared-domain/src/flows/**/*.ts', 'shared-domain/src/wizard/**/*.ts'],
-    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain/wizard', '@portal/shared-domain/validation', '@portal/shared-domain/applications']) },
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain/wizard', '@portal/shared-domain/wizard-core', '@portal/shared-domain/validation', '@portal/shared-domain/applications']) },
   },
   {
     // The API's entry point is for Node: browser code imports the shared modules instead.
@@ -103,5 +103,10 @@ export default [
     // The wizards' runner (entry @portal/shared-ui/flow) uses the core, chrome, form kit and data layer entries.
     files: ['shared-ui/src/flow/**/*.ts', 'shared-ui/src/flow/**/*.tsx'],
     rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui', '@portal/shared-ui/wizard', '@portal/shared-ui/form', '@portal/shared-ui/data']) },
+  },
+  {
+    // Both libraries' entry-copies tests share one walker of their entries' imports.
+    files: ['shared-domain/src/entry-copies.test.ts', 'shared-ui/src/entry-copies.test.ts'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(['../../tools/jest/entry-files']) },
   },
 ];

@@ -15,7 +15,8 @@ provideIbanCheck(isValidIBAN);
 
 export type * from './src/wizard/server-contract';
 export { toServerFlow } from './src/wizard/server-flow';
-export { defineFlow, contactErrors, summarizeAnswers, startWizard, loadRecords, type ContactValue, type Flow, type SummarySection } from './src/wizard';
+export { defineFlow, contactErrors, type ContactValue, type Flow } from './src/wizard/core';
+export { summarizeAnswers, startWizard, loadRecords, type SummarySection } from './src/wizard';
 export * from './src/flows';
 export * from './src/validation';
 export * from './src/applications';

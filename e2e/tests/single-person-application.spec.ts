@@ -30,16 +30,17 @@ test.describe('quick check', () => {
     const dialog = page.getByRole('dialog', { name: 'Unterstützung möglich!' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
-    // The whole quick check ran on the light field kit: no form kit, wizard chrome, runner or data layer.
+    // The whole quick check ran on the light field kit and the engine's core: no form kit, wizard
+    // chrome, runner, data layer or the rest of the engine.
     const onQuickCheck = await loadedPortalEntries(page);
-    expect(onQuickCheck).toEqual(expect.arrayContaining(['@portal/shared-ui/fields', '@portal/shared-ui/flow-pages', '@portal/shared-domain/wizard']));
-    for (const entry of ['@portal/shared-ui/form', '@portal/shared-ui/wizard', '@portal/shared-ui/flow', '@portal/shared-ui/data']) expect(onQuickCheck).not.toContain(entry);
+    expect(onQuickCheck).toEqual(expect.arrayContaining(['@portal/shared-ui/fields', '@portal/shared-ui/flow-pages', '@portal/shared-domain/wizard-core']));
+    for (const entry of ['@portal/shared-ui/form', '@portal/shared-ui/wizard', '@portal/shared-ui/flow', '@portal/shared-ui/data', '@portal/shared-domain/wizard']) expect(onQuickCheck).not.toContain(entry);
     await tabTo(page, dialog.getByRole('button', { name: 'Gesuch stellen' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/gesuche\/einzelperson\/email$/);
     await heading(page, 'Ihre E-Mail-Adresse');
     // The application's first step brings them (the wizard chrome has the form kit's controls).
-    expect(await loadedPortalEntries(page)).toEqual(expect.arrayContaining(['@portal/shared-ui/wizard', '@portal/shared-ui/flow', '@portal/shared-ui/data']));
+    expect(await loadedPortalEntries(page)).toEqual(expect.arrayContaining(['@portal/shared-ui/wizard', '@portal/shared-ui/flow', '@portal/shared-ui/data', '@portal/shared-domain/wizard']));
   });
 
   for (const [popup, steps, reason] of [

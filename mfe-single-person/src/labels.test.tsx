@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { currentLang } from '@portal/shared-domain';
 import { singlePersonFlows } from '@portal/shared-domain/flows/single-person';
-import { startWizard, type Flow, type QuestionData, type WizardRecords } from '@portal/shared-domain/wizard';
+import { type Flow, type QuestionData, type WizardRecords } from '@portal/shared-domain/wizard-core';
+import { startWizard } from '@portal/shared-domain/wizard';
 import { PortalIntlProvider } from '@portal/shared-ui';
 import { FieldRenderer, KIND_RENDERERS, WizardView } from '@portal/shared-ui/wizard';
 

@@ -1,5 +1,5 @@
 import { currentLang, type Lang } from '@portal/shared-domain';
-import type { Flow } from '@portal/shared-domain/wizard';
+import type { Flow } from '@portal/shared-domain/wizard-core';
 
 type FlowModule = Record<string, Flow>;
 

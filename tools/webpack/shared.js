@@ -50,10 +50,11 @@ function createSharedConfig() {
     // @portal/shared-ui/data), which bundles it with only the exports it uses and, being a
     // singleton itself, keeps it one instance on the page. A shared module keeps all its exports.
     // Our libraries: the core (session, language, routes, app plumbing) is on every page; the
-    // wizard engine, validation, status model, light field kit, form kit, wizard chrome, the flows' page map and the wizards' runner are separate shared
+    // wizard engine (its core, what a quick check needs, apart), validation, status model, light field kit, form kit, wizard chrome, the flows' page map and the wizards' runner are separate shared
     // modules, downloaded only by pages that use them.
     '@portal/shared-domain': ownLibrary('shared-domain'),
     '@portal/shared-domain/validation': ownLibrary('shared-domain'),
+    '@portal/shared-domain/wizard-core': ownLibrary('shared-domain'),
     '@portal/shared-domain/wizard': ownLibrary('shared-domain'),
     '@portal/shared-domain/applications': ownLibrary('shared-domain'),
     '@portal/shared-domain/api': ownLibrary('shared-domain'),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { startImpersonation } from '@portal/shared-domain';
 import { actionsFor, REVIEW_ACTIONS, type ReviewAction } from '@portal/shared-domain/applications';
-import { type Rule } from '@portal/shared-domain/wizard';
+import { type Rule } from '@portal/shared-domain/wizard-core';
 import { validateField } from '@portal/shared-domain/validation';
 import { useLang } from '@portal/shared-ui';
 import { normaliseApplicantsArgs, type AdminApplicant, type ApplicationBrief, type Contact } from '@portal/shared-domain/api';

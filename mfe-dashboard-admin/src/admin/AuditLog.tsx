@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { formatChf } from '@portal/shared-domain/wizard';
+import { formatChf } from '@portal/shared-domain/wizard-core';
 import { useGetAuditLogQuery } from '@portal/shared-ui/data';
 import { formatDateTime } from '../common/format';
 import { Pager } from '../common/Pager';

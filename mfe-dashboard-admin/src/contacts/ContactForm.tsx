@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { contactErrors, type ContactValue } from '@portal/shared-domain/wizard';
+import { contactErrors, type ContactValue } from '@portal/shared-domain/wizard-core';
 import { useLang } from '@portal/shared-ui';
 import type { Contact, ContactInput } from '@portal/shared-domain/api';
 import { ContactInputGroup, contactFieldId, type ContactErrors } from '../common/form-kit';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { type Rule } from '@portal/shared-domain/wizard';
+import { type Rule } from '@portal/shared-domain/wizard-core';
 import { RouteLink, useLang, useSession, useSearchParams } from '@portal/shared-ui';
 import { useRequestLoginLinkMutation } from '@portal/shared-ui/data';
 import { PageHeading } from '../common/PageHeading';

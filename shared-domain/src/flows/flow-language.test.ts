@@ -36,7 +36,7 @@ describe('a flow module in one language (tools/webpack/flow-language-loader.js)'
     "import { RULE } from './rules';",
     "import { loadPlaces } from './places';",
     "import type { Flow } from '../wizard/types';",
-    "import { defineFlow } from '@portal/shared-domain/wizard';",
+    "import { defineFlow } from '@portal/shared-domain/wizard-core';",
     "export { GROUP_RULE } from '../group/rules';",
     'const t = (de: string, fr: string, it: string) => ({ de, fr, it });',
     'const option = (value: number, de: string, fr: string, it: string) => ({ value, label: { de, fr, it } });',
@@ -63,7 +63,7 @@ describe('a flow module in one language (tools/webpack/flow-language-loader.js)'
     expect(german).toContain('from "../group/rules?lang=de"');
     expect(german).toContain("from './places'");
     expect(german).toContain("from '../wizard/types'");
-    expect(german).toContain("from '@portal/shared-domain/wizard'");
+    expect(german).toContain("from '@portal/shared-domain/wizard-core'");
   });
 
   it('leaves a module without a language as it is (the server and the API read every language)', () => {

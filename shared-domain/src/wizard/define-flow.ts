@@ -1,7 +1,7 @@
 import { routeNameFromPath } from '../routes/build';
 import { CONTACT_LINK_ENDPOINT } from './contact';
 import { decodeField } from './fields';
-import { storedValue } from './prefill';
+import { storedValue } from './stored-value';
 import type { FieldDef, Flow, FlowDef, PageKind, Question, QuestionDef, QuestionDefaults, Step } from './types';
 
 function joinPath(base: string, segment: string | undefined): string {

@@ -1,4 +1,4 @@
-import { CONTACT_LINK_ENDPOINT } from './contact';
+import { CONTACT_LINK_ENDPOINT } from '@portal/shared-domain/wizard-core';
 import type { Flow, Question, RecordTarget } from './types';
 
 export function isContactQuestion(question: Question): boolean {

@@ -1,26 +1,12 @@
-/** Wizard engine (issue: one wizard engine and one accessible form kit). */
-export * from './types';
+/**
+ * Wizard engine (issue: one wizard engine and one accessible form kit): prefill, status,
+ * navigation, saving, validation of a question, problems, summaries and routes. Its core (flows,
+ * fields and their kinds, conditions, the quick check) is the entry
+ * @portal/shared-domain/wizard-core (core.ts), which these modules import by name; it is not
+ * exported again here, since a re-export costs every wizard step a table of its names.
+ */
 export type { ServerContext, ServerEndpoint, ServerFlow, FieldErrors, ServerLang } from './server-contract';
-export { defineFlow } from './define-flow';
-export { answerEquals, answerIn, answerIncludes, answerIsNumber, answerGreaterThan, allOf, anyOf, not, signedOut, when } from './conditions';
-export { fieldDefault, emptyData, encodeField, decodeField, isFieldSet, isFieldVisible, visibleFields, summarizeField, spreadKeys, sameValue, changedFields, readPath } from './fields';
-export { FIELD_KINDS, fieldKind, SUMMARY_TEXT, labelled, alignRepeat, repeatItemLabel, type FieldKind, type JsonSchema, type SummaryContext, type FileRef, type FileOrNone, type NameAmountRow } from './kinds';
-export { amountValue, linesTotal, formatAmount, formatChf, totalsWidget, type BudgetTotals } from './budget';
-export {
-  CONTACT_STORED_FIELD,
-  CONTACT_LINK_ENDPOINT,
-  contactSubfields,
-  contactSubfieldValue,
-  contactErrors,
-  isContactEmpty,
-  contactCreatePayload,
-  contactUpdatePayload,
-  isContactEdited,
-  isContactUnlinked,
-  CONTACT_INPUT_FIELDS,
-  type ContactSubfield,
-} from './contact';
-export { startWizard, readQuestion, readQuestionDetailed, loadRecords, recordView, storedValue, isRecord, type ReadResult } from './prefill';
+export { startWizard, readQuestion, readQuestionDetailed, loadRecords, recordView, isRecord, type ReadResult } from './prefill';
 export { createRuleView, type FlowView } from './rule-view';
 export { flowStatus, questionStatus, currentData } from './status';
 export { navigate, nextQuestion, previousQuestion, startNavigation } from './navigation';
@@ -33,5 +19,4 @@ export { validateQuestion, type QuestionValidateOptions } from './validate-quest
 export { signInQuestions, hasApplicationId, type SignInQuestionsOptions } from './sign-in';
 export { flowProblems, NON_ANSWER_PAGES, type QuestionProblem } from './problems';
 export { summarizeAnswers, type SummaryRow, type SummarySection } from './summary';
-export { startQuickCheck, evaluateQuickCheck, answerQuickCheck, dismissQuickCheckPopup, canMoveOn, quickCheckPassed, quickCheckAnswered } from './quick-check';
 export { flowRoutes, questionPath, questionByRouteName } from './routes';

@@ -1,6 +1,4 @@
-import { CONTACT_STORED_FIELD, isContactEmpty } from './contact';
-import { decodeField, encodeField, fieldDefault, isFieldVisible, spreadKeys } from './fields';
-import { fieldKind, type JsonSchema } from './kinds';
+import { CONTACT_STORED_FIELD, isContactEmpty, decodeField, encodeField, fieldDefault, isFieldVisible, spreadKeys, fieldKind, type JsonSchema } from '@portal/shared-domain/wizard-core';
 import type { AnswerData, ContactValue, FieldDef, Question, QuestionData, RuleView } from './types';
 
 function contactField(question: Question): FieldDef | undefined {

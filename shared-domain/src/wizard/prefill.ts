@@ -1,30 +1,8 @@
-import { CONTACT_STORED_FIELD } from './contact';
-import { decodeField, emptyData, readPath, spreadKeys } from './fields';
-import { alignRepeat } from './kinds';
-import type { FieldDef, Flow, Question, QuestionData, RecordView, WizardContext, WizardRecords, WizardState } from './types';
+import { alignRepeat, decodeField, emptyData, storedValue } from '@portal/shared-domain/wizard-core';
+import type { Flow, Question, QuestionData, RecordView, WizardContext, WizardRecords, WizardState } from './types';
 
 export function recordView(records: WizardRecords, context: Pick<WizardContext, 'user' | 'now'>): RecordView {
   return { application: records.application, statement: records.statement, user: context.user, now: context.now };
-}
-
-function recordOf(flow: Flow, field: FieldDef, view: RecordView): Record<string, unknown> | null {
-  const source = field.source ?? (flow.mode === 'statement' ? 'statement' : 'application');
-  return source === 'statement' ? view.statement : view.application;
-}
-
-/** The stored value of one field (a contact field: the linked contact), or undefined when the record does not hold it. */
-export function storedValue(flow: Flow, field: FieldDef, view: RecordView): unknown {
-  const record = recordOf(flow, field, view);
-  if (!record) return undefined;
-  if (field.kind === 'contact' && !field.readFrom) return record[CONTACT_STORED_FIELD[field.contact!.linkType]];
-  const keys = spreadKeys(field);
-  if (keys.length) {
-    if (keys.every((key) => record[key] === undefined)) return undefined;
-    return Object.fromEntries(keys.map((key) => [key, record[key] ?? null]));
-  }
-  const value = readPath(record, field.readFrom ?? field.name);
-  // A server that echoes the payload key (e.g. taxableIncomeDocumentId) is read as well.
-  return value === undefined && field.sendAs ? record[field.sendAs] : value;
 }
 
 export interface ReadResult {

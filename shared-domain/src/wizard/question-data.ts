@@ -1,4 +1,4 @@
-import { fieldKind } from './kinds';
+import { fieldKind } from '@portal/shared-domain/wizard-core';
 import type { Question } from './types';
 
 type Load = () => Promise<unknown>;

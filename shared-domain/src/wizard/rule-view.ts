@@ -1,4 +1,4 @@
-import { emptyData } from './fields';
+import { emptyData } from '@portal/shared-domain/wizard-core';
 import type { Flow, QuestionData, RuleView, WizardContext, WizardState } from './types';
 
 export interface FlowView extends RuleView {

@@ -1,4 +1,4 @@
-import { changedFields, emptyData } from './fields';
+import { changedFields, emptyData } from '@portal/shared-domain/wizard-core';
 import { isRecord, readQuestion, readQuestionDetailed, recordView } from './prefill';
 import { planSave } from './save-plan';
 import type {

@@ -1,8 +1,7 @@
-import { contactCreatePayload, contactUpdatePayload, isContactEdited, isContactEmpty, isContactUnlinked } from './contact';
-import { changedFields, emptyData } from './fields';
+import { changedFields, contactCreatePayload, contactUpdatePayload, emptyData, isContactEdited, isContactEmpty, isContactUnlinked, storedValue } from '@portal/shared-domain/wizard-core';
 import { questionEndpointPath, responseTarget } from './endpoints';
 import { buildPayload, emptiedPayload } from './payload';
-import { recordView, storedValue } from './prefill';
+import { recordView } from './prefill';
 import { createRuleView } from './rule-view';
 import { currentData, questionStatus } from './status';
 import type { ContactValue, Flow, Question, QuestionData, SavePlan, SaveStep, WizardContext, WizardState } from './types';

@@ -1,7 +1,6 @@
 import { fileFieldSpec } from '@portal/shared-domain/validation';
-import { CONTACT_STORED_FIELD } from './contact';
+import { CONTACT_STORED_FIELD, isFieldVisible, spreadKeys } from '@portal/shared-domain/wizard-core';
 import { isContactQuestion, saveBase } from './endpoints';
-import { isFieldVisible, spreadKeys } from './fields';
 import { NON_ANSWER_PAGES, flowProblems } from './problems';
 import { payloadFields, payloadKeyOf, payloadSchemas, payloadToData } from './payload';
 import { startWizard } from './prefill';

@@ -1,4 +1,4 @@
-import { signedOut } from './conditions';
+import { signedOut } from '@portal/shared-domain/wizard-core';
 import type { FieldDef, LocalizedText, QuestionData, QuestionDef, RuleView, WidgetDef } from './types';
 
 /** The application exists (it is created when the start pages are left): those pages are locked then. */

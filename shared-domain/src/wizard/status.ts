@@ -1,5 +1,4 @@
-import { emptyData, isFieldSet, visibleFields } from './fields';
-import { alignRepeat } from './kinds';
+import { emptyData, isFieldSet, visibleFields, alignRepeat } from '@portal/shared-domain/wizard-core';
 import { createRuleView, type FlowView } from './rule-view';
 import type { Flow, FlowStatus, Question, QuestionData, QuestionStatus, StepStatus, WizardContext, WizardState } from './types';
 

@@ -1,7 +1,6 @@
 import { labelText } from '@portal/shared-domain/validation';
 import type { Lang } from '../languages';
-import { summarizeField, visibleFields } from './fields';
-import type { SummaryContext } from './kinds';
+import { summarizeField, visibleFields, type SummaryContext } from '@portal/shared-domain/wizard-core';
 import { currentData, flowStatus } from './status';
 import type { Flow, WizardContext, WizardState } from './types';
 

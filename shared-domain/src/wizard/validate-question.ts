@@ -1,6 +1,5 @@
 import { DEFAULT_LANG, type Lang } from '../languages';
-import { isFieldVisible } from './fields';
-import { fieldKind } from './kinds';
+import { isFieldVisible, fieldKind } from '@portal/shared-domain/wizard-core';
 import type { Question, QuestionData, QuestionErrors, WizardRecords } from './types';
 
 export interface QuestionValidateOptions {

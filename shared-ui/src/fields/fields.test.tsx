@@ -8,6 +8,9 @@ jest.mock('marked', () => {
 jest.mock('@portal/shared-domain/wizard', () => {
   throw new Error('wizard engine loaded by @portal/shared-ui/fields');
 });
+jest.mock('@portal/shared-domain/wizard-core', () => {
+  throw new Error("wizard engine's core loaded by @portal/shared-ui/fields");
+});
 jest.mock('@portal/shared-domain/validation', () => {
   throw new Error('validation loaded by @portal/shared-ui/fields');
 });

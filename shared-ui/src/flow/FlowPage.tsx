@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Flow } from '@portal/shared-domain/wizard';
+import type { Flow } from '@portal/shared-domain/wizard-core';
 import { RouteLink, useSession } from '@portal/shared-ui';
 import { PortalDataProvider } from '@portal/shared-ui/data';
 import type { PageProps } from '../app/RemoteRoutes';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
 import { ApiError, session } from '@portal/shared-domain';
-import { answerEquals, defineFlow, type AnswerData, type WizardTransport } from '@portal/shared-domain/wizard';
+import { answerEquals, defineFlow, type AnswerData, type WizardTransport } from '@portal/shared-domain/wizard-core';
 import { renderIntl } from '../form/test-utils';
 import { PortalDataProvider } from '../data';
 import { FlowRunner, fieldErrorsOf, resetFlowRunnerCache } from './FlowRunner';

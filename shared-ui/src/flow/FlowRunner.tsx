@@ -1,7 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { ApiError, navigateToRoute, routePath, sessionIdentity, type Lang } from '@portal/shared-domain';
-import { executeSave, flowStatus, isRecord, loadRecords, navigate, needsSave, startWizard, type FieldErrors, type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionAction, type QuestionData, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
+import { type Flow, type FlowStage, type FlowStatus, type NavigationAction, type NavigationState, type Question, type QuestionAction, type QuestionData, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard-core';
+import { executeSave, flowStatus, isRecord, loadRecords, navigate, needsSave, startWizard, type FieldErrors } from '@portal/shared-domain/wizard';
 import { canCreateStatement, type ApplicationFacts } from '@portal/shared-domain/applications';
 import { ErrorPage, useLang, useSession } from '@portal/shared-ui';
 import type { UploadFunction } from '@portal/shared-ui/form';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ApiError } from '@portal/shared-domain';
 import { answerTransport, type PortalQueryError } from '@portal/shared-domain/api';
-import type { AnswerData, WizardTransport } from '@portal/shared-domain/wizard';
+import type { AnswerData, WizardTransport } from '@portal/shared-domain/wizard-core';
 import { portalApi, usePortalDispatch } from '@portal/shared-ui/data';
 import type { UploadFunction } from '@portal/shared-ui/form';
 import { rememberFileName, trackUpload } from '@portal/shared-ui/wizard';

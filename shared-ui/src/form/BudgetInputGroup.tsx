@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { amountValue, formatChf } from '@portal/shared-domain/wizard';
-import type { BudgetLine } from '@portal/shared-domain/wizard';
+import { amountValue, formatChf } from '@portal/shared-domain/wizard-core';
+import type { BudgetLine } from '@portal/shared-domain/wizard-core';
 import styles from './BudgetInputGroup.module.css';
 import { Field, firstError, type FieldBaseProps, type FieldError, fieldMessages, type ChoiceOption, fieldStyles, inputStyles } from '@portal/shared-ui/fields';
 import { formMessages } from './messages';

@@ -1,5 +1,5 @@
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { ContactValue } from '@portal/shared-domain/wizard';
+import type { ContactValue } from '@portal/shared-domain/wizard-core';
 import styles from './ContactInputGroup.module.css';
 import { Field, type FieldBaseProps, type FieldError, RadioGroup, TextInput } from '@portal/shared-ui/fields';
 import { formMessages } from './messages';

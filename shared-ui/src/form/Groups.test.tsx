@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { BudgetInputGroup, budgetTotal, type BudgetRow } from './BudgetInputGroup';
 import { ContactInputGroup, type ContactValue } from './ContactInputGroup';
-import { formatChf } from '@portal/shared-domain/wizard';
+import { formatChf } from '@portal/shared-domain/wizard-core';
 import { Modal } from '@portal/shared-ui/fields';
 
 describe('formatChf and budgetTotal', () => {

@@ -50,4 +50,4 @@ export { NameList } from './NameList';
 export type { NameListProps } from './NameList';
 export { ContactInputGroup, contactFieldId } from './ContactInputGroup';
 export type { ContactInputGroupProps, ContactErrors, ContactTextField, Salutation } from './ContactInputGroup';
-export { formatChf, amountValue } from '@portal/shared-domain/wizard';
+export { formatChf, amountValue } from '@portal/shared-domain/wizard-core';

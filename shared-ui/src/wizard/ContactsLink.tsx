@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Question, WizardRecords } from '@portal/shared-domain/wizard';
+import type { Question, WizardRecords } from '@portal/shared-domain/wizard-core';
 import { RouteLink } from '@portal/shared-ui';
 import { wizardMessages } from './messages';
 import styles from './Wizard.module.css';

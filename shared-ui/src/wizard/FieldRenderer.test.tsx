@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { FieldDef } from '@portal/shared-domain/wizard';
+import type { FieldDef } from '@portal/shared-domain/wizard-core';
 import { renderIntl } from '../form/test-utils';
 import { FieldRenderer } from './FieldRenderer';
 import { KIND_RENDERERS } from './kinds';

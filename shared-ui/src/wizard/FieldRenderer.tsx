@@ -1,6 +1,6 @@
 import { isRequired, validateField } from '@portal/shared-domain/validation';
 import type { Lang } from '@portal/shared-domain';
-import { emptyData, isFieldVisible, type FieldDef, type QuestionData, type QuestionErrors, type WizardRecords } from '@portal/shared-domain/wizard';
+import { emptyData, isFieldVisible, type FieldDef, type QuestionData, type QuestionErrors, type WizardRecords } from '@portal/shared-domain/wizard-core';
 import type { ChoiceOption, UploadFunction } from '../form';
 import type { KindRenderers } from './kinds/types';
 import { useIntlLang, useLabel } from './label';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { navigateToRoute, routePath } from '@portal/shared-domain';
-import { answerQuickCheck, canMoveOn, evaluateQuickCheck, dismissQuickCheckPopup, quickCheckAnswered, quickCheckPassed, startQuickCheck, type Flow, type QuestionData, type QuickCheckState } from '@portal/shared-domain/wizard';
+import { answerQuickCheck, canMoveOn, evaluateQuickCheck, dismissQuickCheckPopup, quickCheckAnswered, quickCheckPassed, startQuickCheck, type Flow, type QuestionData, type QuickCheckState } from '@portal/shared-domain/wizard-core';
 import { useLang } from '@portal/shared-ui';
 import { Markdown } from '../form/Markdown';
 import { FieldRenderer } from './FieldRenderer';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { summarizeAnswers, type Flow, type WizardContext, type WizardState } from '@portal/shared-domain/wizard';
+import { type Flow, type WizardContext, type WizardState } from '@portal/shared-domain/wizard-core';
+import { summarizeAnswers } from '@portal/shared-domain/wizard';
 import { knownFileName } from './file-names';
 import { useIntlLang } from './label';
 import { wizardMessages } from './messages';

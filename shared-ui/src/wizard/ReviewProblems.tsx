@@ -1,6 +1,7 @@
 import { useMemo, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { NON_ANSWER_PAGES, flowProblems, flowStatus, type Flow, type WizardContext, type WizardState } from '@portal/shared-domain/wizard';
+import { type Flow, type WizardContext, type WizardState } from '@portal/shared-domain/wizard-core';
+import { NON_ANSWER_PAGES, flowProblems, flowStatus } from '@portal/shared-domain/wizard';
 import { useIntlLang, useLabel } from './label';
 import { wizardMessages } from './messages';
 import styles from './Wizard.module.css';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Flow, FlowStatus } from '@portal/shared-domain/wizard';
+import type { Flow, FlowStatus } from '@portal/shared-domain/wizard-core';
 import { useLabel } from './label';
 import { wizardMessages } from './messages';
 import styles from './Wizard.module.css';

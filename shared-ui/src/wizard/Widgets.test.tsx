@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { defineFlow } from '@portal/shared-domain/wizard';
+import { defineFlow } from '@portal/shared-domain/wizard-core';
 import { renderIntl } from '../form/test-utils';
 import { QuestionContent } from './Widgets';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatChf, type Label, type Question, type RecordView, type WidgetDef } from '@portal/shared-domain/wizard';
+import { formatChf, type Label, type Question, type RecordView, type WidgetDef } from '@portal/shared-domain/wizard-core';
 import { Markdown } from '../form/Markdown';
 import { RouteLink } from '@portal/shared-ui';
 import { useIntlLang, useLabel } from './label';

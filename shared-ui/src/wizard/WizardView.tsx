@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldErrors } from '@portal/shared-domain/wizard';
-import { changedFields, currentData, flowStatus, loadQuestionData, nextQuestion, questionDataReady, validateQuestion } from '@portal/shared-domain/wizard';
-import type { Flow, FlowStatus, NavigationAction, Question, QuestionData, QuestionErrors, WizardContext, WizardState } from '@portal/shared-domain/wizard';
+import { changedFields } from '@portal/shared-domain/wizard-core';
+import { currentData, flowStatus, loadQuestionData, nextQuestion, questionDataReady, validateQuestion } from '@portal/shared-domain/wizard';
+import type { Flow, FlowStatus, NavigationAction, Question, QuestionData, QuestionErrors, WizardContext, WizardState } from '@portal/shared-domain/wizard-core';
 import type { UploadFunction } from '../form';
 import { ContactsLink } from './ContactsLink';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';

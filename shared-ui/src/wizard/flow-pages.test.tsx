@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { currentLang, matchRoute, type Lang } from '@portal/shared-domain';
-import type { Flow } from '@portal/shared-domain/wizard';
+import type { Flow } from '@portal/shared-domain/wizard-core';
 import { preloadPage, type PreloadablePage } from '../app/RemoteRoutes';
 import { flowPages } from './flow-pages';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { currentLang, type Lang } from '@portal/shared-domain';
-import type { Flow } from '@portal/shared-domain/wizard';
+import type { Flow } from '@portal/shared-domain/wizard-core';
 import { PageLoading, useLang } from '@portal/shared-ui';
 import type { PageProps, PreloadablePage } from '../app/RemoteRoutes';
 

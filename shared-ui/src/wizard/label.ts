@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_LANG, isLang, type Lang } from '@portal/shared-domain';
 import { labelText } from '@portal/shared-domain/validation';
-import type { Label } from '@portal/shared-domain/wizard';
+import type { Label } from '@portal/shared-domain/wizard-core';
 
 /** The portal language of the current react-intl locale ('de-CH' → 'de'). */
 export function useIntlLang(): Lang {

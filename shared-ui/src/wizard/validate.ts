@@ -1,4 +1,4 @@
-import type { FieldDef } from '@portal/shared-domain/wizard';
+import type { FieldDef } from '@portal/shared-domain/wizard-core';
 
 /** DOM id of a field inside a question page. */
 export function fieldDomId(code: string, field: FieldDef | string): string {

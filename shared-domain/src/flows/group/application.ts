@@ -1,4 +1,5 @@
-import { answerEquals, defineFlow, hasApplicationId, signInQuestions, formatChf, isFieldSet, linesTotal, totalsWidget } from '@portal/shared-domain/wizard';
+import { answerEquals, defineFlow, formatChf, isFieldSet, linesTotal, totalsWidget } from '@portal/shared-domain/wizard-core';
+import { hasApplicationId, signInQuestions } from '@portal/shared-domain/wizard';
 import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
 import type { Condition, FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, RecordView, Rule, RuleView, WidgetDef } from '../../wizard/types';
 import { countryOptions, loadPlaces } from '../single-person/places';

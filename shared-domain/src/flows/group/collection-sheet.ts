@@ -1,5 +1,5 @@
 import { dayNumber, formatIsoDate, parseAnyDate, swissToday, type CalendarDate } from '@portal/shared-domain/validation';
-import { formatAmount } from '@portal/shared-domain/wizard';
+import { formatAmount } from '@portal/shared-domain/wizard-core';
 import type { Lang } from '../../languages';
 import type { LocalizedText } from '../../validation/types';
 import { GROUP_LIMITS, GROUP_MESSAGES, earliestGroupStart } from './rules';

@@ -1,4 +1,5 @@
-import { answerQuickCheck, canMoveOn, dismissQuickCheckPopup, flowRoutes, startQuickCheck } from '@portal/shared-domain/wizard';
+import { answerQuickCheck, canMoveOn, dismissQuickCheckPopup, startQuickCheck } from '@portal/shared-domain/wizard-core';
+import { flowRoutes } from '@portal/shared-domain/wizard';
 import type { QuickCheckState } from '../../wizard/types';
 import { GROUP_QUICK_CHECK_CODES as codes, groupQuickCheck as flow } from './quick-check';
 

@@ -1,4 +1,4 @@
-import { defineFlow } from '@portal/shared-domain/wizard';
+import { defineFlow } from '@portal/shared-domain/wizard-core';
 import type { FieldOption, LocalizedText, QuickCheckView } from '../../wizard/types';
 
 /**

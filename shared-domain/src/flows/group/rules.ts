@@ -1,5 +1,5 @@
 import { dayNumber, parseAnyDate, swissToday } from '@portal/shared-domain/validation';
-import { amountValue, linesTotal } from '@portal/shared-domain/wizard';
+import { amountValue, linesTotal } from '@portal/shared-domain/wizard-core';
 import type { LocalizedText, Rule, RuleContext } from '../../validation/types';
 
 /**

@@ -1,4 +1,5 @@
-import { alignRepeat, flowRoutes, flowStatus, startWizard, validateQuestion } from '@portal/shared-domain/wizard';
+import { alignRepeat } from '@portal/shared-domain/wizard-core';
+import { flowRoutes, flowStatus, startWizard, validateQuestion } from '@portal/shared-domain/wizard';
 import { toServerFlow } from '../../wizard/server-flow';
 import type { QuestionData, WizardContext } from '../../wizard/types';
 import { groupStatement as flow } from './statement';

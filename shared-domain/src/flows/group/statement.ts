@@ -9,7 +9,7 @@
  * final billing BG450–BG460 and the rest follow. Choices where the spec is silent are in
  * docs/decisions.md, "Group journey (issue 12)".
  */
-import { allOf, answerEquals, defineFlow, formatChf, not, totalsWidget, when } from '@portal/shared-domain/wizard';
+import { allOf, answerEquals, defineFlow, formatChf, not, totalsWidget, when } from '@portal/shared-domain/wizard-core';
 import { formatIban } from '@portal/shared-domain/validation';
 import { statementLocked, type ApplicationFacts } from '@portal/shared-domain/applications';
 import type { Condition, ContactValue, FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, RecordView, Rule, RuleView, WidgetDef } from '../../wizard/types';
@@ -27,7 +27,7 @@ import {
   ownShareRule,
   wholeCountRule,
 } from './rules';
-import { amountValue, linesTotal } from '@portal/shared-domain/wizard';
+import { amountValue, linesTotal } from '@portal/shared-domain/wizard-core';
 
 const t = (de: string, fr: string, it: string): LocalizedText => ({ de, fr, it });
 const required: Rule = { rule: 'required' };

@@ -7,7 +7,8 @@
  * FP100 and FP110 for visitors who are not signed in (the sign-in link brings them back to FP000),
  * then FP120 at /gesuche/projekte/{id}: leaving FP000 signed in creates the application.
  */
-import { answerIncludes, defineFlow, signInQuestions, formatChf, not, totalsWidget, when } from '@portal/shared-domain/wizard';
+import { answerIncludes, defineFlow, formatChf, not, totalsWidget, when } from '@portal/shared-domain/wizard-core';
+import { signInQuestions } from '@portal/shared-domain/wizard';
 import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
 import { FOUNDATION_SLUG } from '../../brand';
 import type { BudgetFieldOptions, FieldOption, ListFieldOptions, LocalizedText, QuestionData, QuestionDef, Rule, RuleView, WidgetDef } from '../../wizard/types';

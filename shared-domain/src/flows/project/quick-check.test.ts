@@ -1,4 +1,5 @@
-import { answerQuickCheck, canMoveOn, dismissQuickCheckPopup, flowRoutes, quickCheckPassed, startQuickCheck } from '@portal/shared-domain/wizard';
+import { answerQuickCheck, canMoveOn, dismissQuickCheckPopup, quickCheckPassed, startQuickCheck } from '@portal/shared-domain/wizard-core';
+import { flowRoutes } from '@portal/shared-domain/wizard';
 import { projectRoutes } from '../../routes/project';
 import type { QuickCheckState } from '../../wizard/types';
 import { PROJECT_QUICK_CHECK_CODES as codes, projectQuickCheck as flow } from './quick-check';

@@ -4,7 +4,7 @@
  * docs/decisions.md, "Project journey"); French and Italian are translations. Browser and API run
  * the same rules (the API through toServerFlow), so "today" is the server's date there.
  */
-import { amountValue, formatAmount, linesTotal } from '@portal/shared-domain/wizard';
+import { amountValue, formatAmount, linesTotal } from '@portal/shared-domain/wizard-core';
 import type { LocalizedText, Rule, RuleContext } from '../../validation/types';
 import type { AnswerData, RecordView } from '../../wizard/types';
 

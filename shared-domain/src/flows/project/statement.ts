@@ -6,7 +6,7 @@
  * /applications/{id}/cancel, after which only BP710 is shown. Both spellings of the base path are
  * served (/gesuche/projekte-abrechnung/{id}/…, /gesuche/projekte/abrechnung/{id}/…).
  */
-import { allOf, answerEquals, defineFlow, formatChf, not, totalsWidget, when } from '@portal/shared-domain/wizard';
+import { allOf, answerEquals, defineFlow, formatChf, not, totalsWidget, when } from '@portal/shared-domain/wizard-core';
 import { formatIban } from '@portal/shared-domain/validation';
 import { statementLocked, type ApplicationFacts } from '@portal/shared-domain/applications';
 import type { Condition, ContactValue, FieldOption, LocalizedText, QuestionData, Rule, RuleView, WidgetDef } from '../../wizard/types';

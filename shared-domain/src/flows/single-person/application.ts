@@ -1,7 +1,8 @@
-import { allOf, answerEquals, answerGreaterThan, answerIn, answerIncludes, answerIsNumber, anyOf } from '@portal/shared-domain/wizard';
-import { defineFlow, hasApplicationId, signInQuestions } from '@portal/shared-domain/wizard';
+import { allOf, answerEquals, answerGreaterThan, answerIn, answerIncludes, answerIsNumber, anyOf } from '@portal/shared-domain/wizard-core';
+import { defineFlow } from '@portal/shared-domain/wizard-core';
+import { hasApplicationId, signInQuestions } from '@portal/shared-domain/wizard';
 import { formatSwissDate, parseAnyDate } from '@portal/shared-domain/validation';
-import { isFieldSet, linesTotal, totalsWidget } from '@portal/shared-domain/wizard';
+import { isFieldSet, linesTotal, totalsWidget } from '@portal/shared-domain/wizard-core';
 import { ACCEPTED_UPLOAD_EXTENSIONS, UPLOAD_MAX_KB } from '@portal/shared-domain/validation';
 import type { FieldDef, FieldOption, LocalizedText, QuestionData, QuestionDef, RecordView, Rule, RuleView } from '../../wizard/types';
 import { HOME_COUNTRY_CODE, foreignCountryOptions, isKnownCountryCode, loadPlaces, swissLocalities } from './places';

@@ -1,4 +1,4 @@
-import { answerQuickCheck, canMoveOn, dismissQuickCheckPopup, quickCheckPassed, startQuickCheck } from '@portal/shared-domain/wizard';
+import { answerQuickCheck, canMoveOn, dismissQuickCheckPopup, quickCheckPassed, startQuickCheck } from '@portal/shared-domain/wizard-core';
 import { flowRoutes } from '@portal/shared-domain/wizard';
 import { singlePersonRoutes } from '../../routes/single-person';
 import type { QuickCheckState } from '../../wizard/types';

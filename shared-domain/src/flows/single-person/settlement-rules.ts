@@ -2,7 +2,7 @@
  * Constants, messages and record helpers of the single-person settlement (spec 01 §3.3, §5, §9):
  * what the settlement flow (settlement.ts), its widgets and its rules read.
  */
-import { formatAmount } from '@portal/shared-domain/wizard';
+import { formatAmount } from '@portal/shared-domain/wizard-core';
 import type { BudgetLine, ContactValue, LocalizedText, RecordView } from '../../wizard/types';
 import { INCOME_LINE_KEYS } from './budget-lines';
 

@@ -1,20 +1,7 @@
 import { singlePersonRoutes } from '../../routes/single-person';
 import { toServerFlow } from '../../wizard/server-flow';
-import {
-  createRuleView,
-  executeSave,
-  flowRoutes,
-  flowStatus,
-  navigate,
-  planSave,
-  startWizard,
-  validateQuestion,
-  flowProblems,
-  type AnswerData,
-  type WizardRecords,
-  type WizardState,
-  type WizardTransport,
-} from '@portal/shared-domain/wizard';
+import { type AnswerData, type WizardRecords, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard-core';
+import { createRuleView, executeSave, flowRoutes, flowStatus, navigate, planSave, startWizard, validateQuestion, flowProblems } from '@portal/shared-domain/wizard';
 import { singlePersonSettlement as flow } from './settlement';
 import { derivePaymentRecipientType, formatChfAmount, individualContributionPromised, linesNeedingReceipts, settlementDeficit } from './settlement-rules';
 import { loadQuestionData } from '../../wizard/question-data';

@@ -4,8 +4,8 @@
  * the payout recipient is linked through PUT /applications/{id}/contacts {id, type: paymentRecipient}.
  * Data only: the remote renders it, the API registers it with `toServerFlow`.
  */
-import { allOf, answerEquals, formatChf, not, totalsWidget, when } from '@portal/shared-domain/wizard';
-import { defineFlow } from '@portal/shared-domain/wizard';
+import { allOf, answerEquals, formatChf, not, totalsWidget, when } from '@portal/shared-domain/wizard-core';
+import { defineFlow } from '@portal/shared-domain/wizard-core';
 import { ACCEPTED_UPLOAD_EXTENSIONS } from '@portal/shared-domain/validation';
 import { statementLocked, type ApplicationFacts } from '@portal/shared-domain/applications';
 import { EXPENSE_LINE_LABELS, EXPENSE_LINES, INCOME_BUDGET_LABELS } from './budget-lines';

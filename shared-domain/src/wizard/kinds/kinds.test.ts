@@ -1,4 +1,4 @@
-import { defineFlow, type FieldDef } from '@portal/shared-domain/wizard';
+import { defineFlow, type FieldDef } from '@portal/shared-domain/wizard-core';
 import { buildPayload, payloadToData } from '../payload';
 import { startWizard } from '../prefill';
 import { createRuleView } from '../rule-view';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { executeSave, flowStatus, navigate, startNavigation, startWizard, type NavigationAction, type NavigationState, type QuestionData, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard';
+import { type NavigationAction, type NavigationState, type QuestionData, type WizardState, type WizardTransport } from '@portal/shared-domain/wizard-core';
+import { executeSave, flowStatus, navigate, startNavigation, startWizard } from '@portal/shared-domain/wizard';
 import type { UploadFunction } from '../../form';
 import { wizardMessages } from '../messages';
 import { WizardView } from '../WizardView';

@@ -1,4 +1,4 @@
-import { answerEquals, defineFlow, type Flow } from '@portal/shared-domain/wizard';
+import { answerEquals, defineFlow, type Flow } from '@portal/shared-domain/wizard-core';
 
 const required = { rule: 'required' } as const;
 

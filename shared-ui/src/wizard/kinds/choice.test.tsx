@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { groupFlows } from '@portal/shared-domain/flows/group';
 import { projectFlows } from '@portal/shared-domain/flows/project';
 import { singlePersonFlows } from '@portal/shared-domain/flows/single-person';
-import type { FieldDef } from '@portal/shared-domain/wizard';
+import type { FieldDef } from '@portal/shared-domain/wizard-core';
 import { renderIntl } from '../../form/test-utils';
 import { FieldRenderer } from '../FieldRenderer';
 import { QUICK_CHECK_KINDS } from './choice';

@@ -1,5 +1,5 @@
 import { ACCEPTED_UPLOAD_TYPES, UPLOAD_TYPE_EXTENSIONS, validateField } from '@portal/shared-domain/validation';
-import { SUMMARY_TEXT, type FieldDef, type FileOrNone, type Rule } from '@portal/shared-domain/wizard';
+import { SUMMARY_TEXT, type FieldDef, type FileOrNone, type Rule } from '@portal/shared-domain/wizard-core';
 import type { Lang } from '@portal/shared-domain';
 import { Checkbox } from '../../form/Checkbox';
 import { FileSelect, type UploadedFile } from '../../form/FileSelect';

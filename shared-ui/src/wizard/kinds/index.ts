@@ -2,7 +2,7 @@
  * One renderer per field kind of the engine's registry (`FIELD_KINDS` in shared-domain), looked
  * up by kind; the type makes a missing renderer a compile error.
  */
-import type { InputKind } from '@portal/shared-domain/wizard';
+import type { InputKind } from '@portal/shared-domain/wizard-core';
 import { CheckboxGroupKind, RadioKind } from './choice';
 import { lazyKind } from './lazy';
 import { CheckboxKind, DateKind, DateRangeKind, NumberKind, SelectKind, TextareaKind, TextKind, ToggleSelectKind } from './simple';

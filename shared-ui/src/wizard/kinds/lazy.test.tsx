@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { answerEquals, startWizard } from '@portal/shared-domain/wizard';
+import { answerEquals } from '@portal/shared-domain/wizard-core';
+import { startWizard } from '@portal/shared-domain/wizard';
 import { renderIntl } from '../../form/test-utils';
 import { WizardView } from '../WizardView';
 import { context, t, testFlow } from './test-flow';

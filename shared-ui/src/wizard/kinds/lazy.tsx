@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldDef } from '@portal/shared-domain/wizard';
+import type { FieldDef } from '@portal/shared-domain/wizard-core';
 import { wizardMessages } from '../messages';
 import type { KindRenderer, KindRendererProps, KindRenderers } from './types';
 import styles from '../Wizard.module.css';

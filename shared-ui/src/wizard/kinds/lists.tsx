@@ -1,4 +1,4 @@
-import type { BudgetLine, ContactValue, NameAmountRow } from '@portal/shared-domain/wizard';
+import type { BudgetLine, ContactValue, NameAmountRow } from '@portal/shared-domain/wizard-core';
 import type { ChoiceOption } from '@portal/shared-ui/fields';
 import { BudgetInputGroup } from '../../form/BudgetInputGroup';
 import { ContactInputGroup, type ContactErrors } from '../../form/ContactInputGroup';

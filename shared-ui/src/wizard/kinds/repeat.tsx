@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { repeatItemLabel, type QuestionData } from '@portal/shared-domain/wizard';
+import { repeatItemLabel, type QuestionData } from '@portal/shared-domain/wizard-core';
 import { FieldRenderer } from '../FieldRenderer';
 import { wizardMessages } from '../messages';
 import type { KindRendererProps } from './types';

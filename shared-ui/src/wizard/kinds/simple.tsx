@@ -1,5 +1,5 @@
 import { TextInput, type ChoiceValue } from '@portal/shared-ui/fields';
-import type { DateRangeValue, FieldDef } from '@portal/shared-domain/wizard';
+import type { DateRangeValue, FieldDef } from '@portal/shared-domain/wizard-core';
 import { Checkbox } from '../../form/Checkbox';
 import { DateInput } from '../../form/DateInput';
 import { DateRangeInput } from '../../form/DateRangeInput';

@@ -1,4 +1,4 @@
-import { defineFlow, type FlowDef, type QuestionDef } from '@portal/shared-domain/wizard';
+import { defineFlow, type FlowDef, type QuestionDef } from '@portal/shared-domain/wizard-core';
 
 /** A flow text, the same in every language (tests only). */
 export const t = (de: string) => ({ de, fr: de, it: de });

@@ -1,5 +1,5 @@
 import type { Lang } from '@portal/shared-domain';
-import type { FieldDef, InputKind, Label, QuestionData } from '@portal/shared-domain/wizard';
+import type { FieldDef, InputKind, Label, QuestionData } from '@portal/shared-domain/wizard-core';
 import type { ChoiceOption, UploadFunction } from '../../form';
 
 /** The props every field wrapper of the form kit takes. */
