@@ -7,7 +7,7 @@ import { BlockSection } from '../blocks/BlockSection';
 import { useSiteLocation } from '../site-location';
 import { ResultsPage, useResultsPage } from './JournalResults';
 import { isFiltered, JOURNAL_PAGE_SIZE, journalSearch, readJournalState, SEARCH_MAX_LENGTH, toggleTag, type JournalState } from './journal-state';
-import { journalMessages } from './messages';
+import { journalSearchMessages } from './search-messages';
 import blockStyles from '../blocks/blocks.module.css';
 import styles from './journal.module.css';
 
@@ -46,9 +46,9 @@ function SearchForm({ state, go, inputRef }: { state: JournalState; go: (next: P
     inputRef.current?.focus();
   };
   return (
-    <form role="search" aria-label={intl.formatMessage(journalMessages.searchLabel)} className={styles.search} onSubmit={submit}>
+    <form role="search" aria-label={intl.formatMessage(journalSearchMessages.searchLabel)} className={styles.search} onSubmit={submit}>
       <label htmlFor={`${id}-q`} className={styles.searchLabel}>
-        {intl.formatMessage(journalMessages.searchField)}
+        {intl.formatMessage(journalSearchMessages.searchField)}
       </label>
       <div className={styles.searchRow}>
         <input
@@ -63,11 +63,11 @@ function SearchForm({ state, go, inputRef }: { state: JournalState; go: (next: P
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className={styles.primaryButton}>
-          {intl.formatMessage(journalMessages.searchSubmit)}
+          {intl.formatMessage(journalSearchMessages.searchSubmit)}
         </button>
         {state.q && (
           <button type="button" className={styles.secondaryButton} onClick={clear}>
-            {intl.formatMessage(journalMessages.searchClear)}
+            {intl.formatMessage(journalSearchMessages.searchClear)}
           </button>
         )}
       </div>
@@ -83,11 +83,11 @@ function RubricFilter({ state, hrefOf, go }: ReturnType<typeof useJournalState>)
   const rubrics = useGetRubricsQuery(lang);
   if (!rubrics.data?.length) return null;
   const current = state.rubrics.length === 1 ? state.rubrics[0] : null;
-  const links = [{ slug: null, title: intl.formatMessage(journalMessages.allRubrics) }, ...rubrics.data];
+  const links = [{ slug: null, title: intl.formatMessage(journalSearchMessages.allRubrics) }, ...rubrics.data];
   return (
     <nav aria-labelledby={`${id}-rubrics`} className={styles.rubrics}>
       <p id={`${id}-rubrics`} className={styles.filterTitle}>
-        {intl.formatMessage(journalMessages.rubricFilter)}
+        {intl.formatMessage(journalSearchMessages.rubricFilter)}
       </p>
       <ul>
         {links.map(({ slug, title }) => {
@@ -123,10 +123,10 @@ function TagFilter({ state, go }: { state: JournalState; go: (next: Partial<Jour
   return (
     <div role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-hint`} className={styles.tags}>
       <p id={`${id}-title`} className={styles.filterTitle}>
-        {intl.formatMessage(journalMessages.tagFilter)}
+        {intl.formatMessage(journalSearchMessages.tagFilter)}
       </p>
       <p id={`${id}-hint`} className="visually-hidden">
-        {intl.formatMessage(journalMessages.tagFilterHint)}
+        {intl.formatMessage(journalSearchMessages.tagFilterHint)}
       </p>
       <ul>
         {[...shown.map((tag) => ({ slug: tag.slug, title: tag.title, count: tag.count })), ...extra.map((slug) => ({ slug, title: titleOf(slug), count: null }))].map(
@@ -138,7 +138,7 @@ function TagFilter({ state, go }: { state: JournalState; go: (next: Partial<Jour
                 {tag.count !== null && (
                   <span className={styles.tagCount}>
                     <span className="visually-hidden">, </span>
-                    {intl.formatMessage(journalMessages.tagCount, { count: tag.count })}
+                    {intl.formatMessage(journalSearchMessages.tagCount, { count: tag.count })}
                   </span>
                 )}
               </button>
@@ -169,13 +169,13 @@ function Results({ state, go, onReset }: { state: JournalState; go: (next: Parti
   };
 
   let status = '';
-  if (loadingFirst) status = intl.formatMessage(journalMessages.loading);
-  else if (meta) status = intl.formatMessage(journalMessages.resultCount, { total: meta.total });
+  if (loadingFirst) status = intl.formatMessage(journalSearchMessages.loading);
+  else if (meta) status = intl.formatMessage(journalSearchMessages.resultCount, { total: meta.total });
 
   return (
     <section aria-labelledby={`${id}-title`} className={styles.results}>
       <h2 id={`${id}-title`} className="visually-hidden">
-        {intl.formatMessage(journalMessages.results)}
+        {intl.formatMessage(journalSearchMessages.results)}
       </h2>
       {/* Always in the page, so each new count is announced (polite: after what the visitor is doing). */}
       {/* With nothing found the notice below says it visibly; the region still announces it. */}
@@ -184,20 +184,20 @@ function Results({ state, go, onReset }: { state: JournalState; go: (next: Parti
       </p>
       {first.isError && (
         <div className={styles.notice}>
-          <p>{intl.formatMessage(journalMessages.error)}</p>
+          <p>{intl.formatMessage(journalSearchMessages.error)}</p>
           <button type="button" className={styles.secondaryButton} onClick={() => first.refetch()}>
-            {intl.formatMessage(journalMessages.retry)}
+            {intl.formatMessage(journalSearchMessages.retry)}
           </button>
         </div>
       )}
       {meta && meta.total === 0 && (
         <div className={styles.notice}>
-          <h3 className={styles.emptyTitle}>{intl.formatMessage(journalMessages.empty)}</h3>
+          <h3 className={styles.emptyTitle}>{intl.formatMessage(journalSearchMessages.empty)}</h3>
           {isFiltered(state) && (
             <>
-              <p>{intl.formatMessage(journalMessages.emptyHint)}</p>
+              <p>{intl.formatMessage(journalSearchMessages.emptyHint)}</p>
               <button type="button" className={styles.secondaryButton} onClick={onReset}>
-                {intl.formatMessage(journalMessages.reset)}
+                {intl.formatMessage(journalSearchMessages.reset)}
               </button>
             </>
           )}
@@ -212,11 +212,11 @@ function Results({ state, go, onReset }: { state: JournalState; go: (next: Parti
       )}
       {meta && meta.total > 0 && (
         <div className={styles.more}>
-          {meta.last_page > 1 && <p className={styles.shownOf}>{intl.formatMessage(journalMessages.shownOf, { shown, total: meta.total })}</p>}
-          {loadingMore && <p>{intl.formatMessage(journalMessages.loadingMore)}</p>}
+          {meta.last_page > 1 && <p className={styles.shownOf}>{intl.formatMessage(journalSearchMessages.shownOf, { shown, total: meta.total })}</p>}
+          {loadingMore && <p>{intl.formatMessage(journalSearchMessages.loadingMore)}</p>}
           {!loadingMore && pagesShown < meta.last_page && (
             <button type="button" className={styles.primaryButton} onClick={more}>
-              {intl.formatMessage(journalMessages.loadMore)}
+              {intl.formatMessage(journalSearchMessages.loadMore)}
             </button>
           )}
         </div>

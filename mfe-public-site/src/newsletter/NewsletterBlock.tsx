@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { NewsletterBlock as NewsletterBlockData } from '@portal/shared-domain';
 import { BlockSection } from '../blocks/BlockSection';
-import { newsletterMessages as m } from '../forms/messages';
+import { newsletterMessages as m } from './messages';
 import { RichText } from '../page/RichText';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './newsletter.module.css';

@@ -2,13 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { PRODUCT_NAME } from '@portal/shared-domain';
 import { useConfirmNewsletterMutation } from '@portal/shared-ui/data';
-import { newsletterMessages as m } from '../forms/messages';
+import { newsletterMessages as m } from './messages';
 import { SiteLink } from '../SiteLink';
 import { useSiteLocation } from '../site-location';
 import styles from './newsletter.module.css';
-
-/** The confirmation link's path (without language prefix): answered before any CMS page lookup. */
-export const NEWSLETTER_CONFIRM_PATH = '/newsletter/bestaetigen';
 
 /**
  * `/newsletter/bestaetigen?token=…` (and /fr, /it): posts the e-mailed token to

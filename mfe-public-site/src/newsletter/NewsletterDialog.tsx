@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Modal } from '@portal/shared-ui/fields';
-import { newsletterMessages as m } from '../forms/messages';
+import { newsletterMessages as m } from './messages';
 import { NewsletterForm } from './NewsletterForm';
 import styles from './newsletter.module.css';
 

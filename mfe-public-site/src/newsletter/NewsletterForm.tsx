@@ -5,7 +5,7 @@ import type { Rule } from '@portal/shared-domain/validation';
 import type { NewsletterSignup } from '@portal/shared-domain/api';
 import { useSubscribeNewsletterMutation } from '@portal/shared-ui/data';
 import { RadioGroup, TextInput } from '@portal/shared-ui/fields';
-import { newsletterMessages as m } from '../forms/messages';
+import { newsletterMessages as m } from './messages';
 import { useSiteLocation } from '../site-location';
 import { focusFirstError, readFieldErrors } from '../forms/errors';
 import { markNewsletterPopupShown } from './popup-flag';

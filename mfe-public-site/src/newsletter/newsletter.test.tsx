@@ -180,7 +180,8 @@ describe('confirmation link /newsletter/bestaetigen (double opt-in)', () => {
   test('posts the token once and says the sign-up is confirmed', async () => {
     const { calls } = mockApi([{ method: 'POST', path: '/newsletter/confirm', data: { confirmed: true } }]);
     const { container } = renderAt('/newsletter/bestaetigen?token=abc123');
-    expect(screen.getByRole('heading', { level: 1, name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
+    // The page's code is a chunk of its own: the loading status first, then the page.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter-Anmeldung' })).toBeInTheDocument();
     expect(await screen.findByText('Vielen Dank! Ihre Anmeldung zum Newsletter ist bestätigt.')).toBeInTheDocument();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /newsletter/confirm']);
     expect(JSON.parse(String(calls[0].body))).toEqual({ token: 'abc123' });
@@ -198,7 +199,7 @@ describe('confirmation link /newsletter/bestaetigen (double opt-in)', () => {
   test('without a token nothing is posted and it fails at once', async () => {
     const { calls } = mockApi([]);
     renderAt('/newsletter/bestaetigen');
-    expect(screen.getByRole('alert')).toHaveTextContent('ungültig oder abgelaufen');
+    expect(await screen.findByRole('alert')).toHaveTextContent('ungültig oder abgelaufen');
     await waitFor(() => expect(calls).toHaveLength(0));
   });
 });

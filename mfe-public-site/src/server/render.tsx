@@ -14,7 +14,7 @@ import { createPortalStore, portalApi } from '@portal/shared-ui/data';
 import { renderRemoteHtml, scriptJson, splitPreloads, type RenderedPage } from '@portal/shared-ui/server';
 import { App } from '../App';
 import { definition } from '../lifecycles';
-import { NEWSLETTER_CONFIRM_PATH } from '../newsletter/NewsletterConfirmPage';
+import { NEWSLETTER_CONFIRM_PATH } from '../newsletter/confirm-path';
 import { rubricPageHeading } from '../journal/rubric-heading';
 import { PAGE_DATA_ID, primeStore, type PageData } from '../page/page-data';
 import { pageDocumentTitle } from '../page/use-page-head';
