@@ -64,9 +64,10 @@ describe('the site audio player', () => {
     show();
     const audio = screen.getByTestId('site-audio') as HTMLAudioElement;
     act(() => playTrack(track));
+    // The element plays at once; the controls follow when their chunk is there.
     expect(audio.getAttribute('src')).toBe('/api/audio/track-1.mp3');
     expect(play).toHaveBeenCalledTimes(1);
-    const region = screen.getByRole('region', { name: 'Audio-Player' });
+    const region = await screen.findByRole('region', { name: 'Audio-Player' });
     expect(region).toHaveTextContent('Im Lager am See');
     expect(screen.getByRole('button', { name: 'Pausieren' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Wird abgespielt: Im Lager am See');
@@ -79,23 +80,23 @@ describe('the site audio player', () => {
     expect(await axe(region, { rules: { 'no-autoplay-audio': { enabled: false } } })).toHaveNoViolations();
   });
 
-  test('time updates move the slider; moving the slider seeks the element', () => {
+  test('time updates move the slider; moving the slider seeks the element', async () => {
     show();
     act(() => playTrack(track));
+    const slider = await screen.findByRole('slider');
     const audio = screen.getByTestId('site-audio') as HTMLAudioElement;
     audio.currentTime = 61;
     fireEvent.timeUpdate(audio);
-    const slider = screen.getByRole('slider');
     expect(slider).toHaveAttribute('aria-valuetext', '1:01 von 2:05');
     fireEvent.change(slider, { target: { value: '100' } });
     expect(audio.currentTime).toBe(100);
     expect(player.get().currentTime).toBe(100);
   });
 
-  test('pause and play from the player; the media keys do the same', () => {
+  test('pause and play from the player; the media keys do the same', async () => {
     show();
     act(() => playTrack(track));
-    fireEvent.click(screen.getByRole('button', { name: 'Pausieren' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pausieren' }));
     expect(pause).toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Pausiert: Im Lager am See');
     act(() => handlers.get('play')?.({}));
@@ -110,17 +111,21 @@ describe('the site audio player', () => {
     play.mockImplementationOnce(() => Promise.reject(new Error('NotAllowedError')));
     show();
     await act(async () => playTrack(track));
-    expect(screen.getByRole('button', { name: 'Abspielen' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Abspielen' })).toBeInTheDocument();
   });
 
-  test('the end of the track rewinds and stops; close empties the player and its source', () => {
+  test('the end of the track rewinds and stops; close empties the player, its source and the media session', async () => {
     show();
     act(() => playTrack(track));
+    const close = await screen.findByRole('button', { name: 'Player schliessen' });
     const audio = screen.getByTestId('site-audio') as HTMLAudioElement;
     fireEvent.ended(audio);
     expect(player.get()).toMatchObject({ playing: false, currentTime: 0 });
-    fireEvent.click(screen.getByRole('button', { name: 'Player schliessen' }));
+    fireEvent.click(close);
     expect(screen.queryByRole('region', { name: 'Audio-Player' })).toBeNull();
+    expect(navigator.mediaSession.metadata).toBeNull();
+    expect(navigator.mediaSession.playbackState).toBe('none');
+    expect(handlers.get('play')).toBeNull();
     expect(audio.hasAttribute('src')).toBe(false);
     expect(screen.getByTestId('site-audio')).toBe(audio);
   });
