@@ -30,11 +30,16 @@ const checkDynamicDependenciesExceptions = ['@portal/shared-domain', '@portal/sh
 
 /**
  * What browser code may not import: the API's Node entry; react-router outside shared-ui's core
- * (which re-exports its hooks) and Redux outside @portal/shared-ui/data (types are fine), since
- * those are bundled into that one shared entry (tools/webpack/shared.js).
+ * (which re-exports its hooks), Redux outside @portal/shared-ui/data and the signed-in portal's
+ * endpoint definitions outside @portal/shared-ui/account-data (types are fine), since those are
+ * bundled into that one shared entry (tools/webpack/shared.js).
  */
-function browserImports({ router, redux }) {
+function browserImports({ router, redux, accountApi = false }) {
   const paths = [{ name: '@portal/shared-domain/server', message: 'Node only (the API); import @portal/shared-domain/{wizard,validation,applications} instead.' }];
+  if (!accountApi) {
+    // Bundled into @portal/shared-ui/account-data only (another importer would bundle a second copy).
+    paths.push({ name: '@portal/shared-domain/account-api', message: 'Import its hooks and helpers from @portal/shared-ui/account-data.', allowTypeImports: true });
+  }
   if (!router) {
     const message = 'Bundled into @portal/shared-ui (one router on the page): import its hooks from @portal/shared-ui.';
     paths.push(...['react-router-dom', 'react-router'].map((name) => ({ name, message })));
@@ -83,9 +88,10 @@ export default [
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@portal/shared-domain/src/*'], message: 'Import @portal/shared-domain/server (add the export there when it is missing).' }] }] },
   },
   {
-    // The data layer's entry uses the core entry's one API client (and loading bar), not a copy.
-    files: ['shared-domain/src/api/**/*.ts'],
-    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain']) },
+    // The data layer's entries use the core entry's one API client (and loading bar), not a copy;
+    // the signed-in portal's endpoints build on the public site's entry (options, types, errors).
+    files: ['shared-domain/src/api/**/*.ts', 'shared-domain/src/account-api/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-domain', '@portal/shared-domain/api']) },
   },
   {
     // The form kit builds on the light field kit; a field loads the form kit's markdown on demand.
@@ -102,7 +108,13 @@ export default [
   {
     // The wizards' runner (entry @portal/shared-ui/flow) uses the core, chrome, form kit and data layer entries.
     files: ['shared-ui/src/flow/**/*.ts', 'shared-ui/src/flow/**/*.tsx'],
-    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui', '@portal/shared-ui/wizard', '@portal/shared-ui/form', '@portal/shared-ui/data']) },
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui', '@portal/shared-ui/wizard', '@portal/shared-ui/form', '@portal/shared-ui/data', '@portal/shared-ui/account-data']) },
+  },
+  {
+    // The signed-in portal's endpoints are injected into the data layer's one api; this entry alone
+    // bundles their definitions.
+    files: ['shared-ui/src/account-data/**/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': boundaries(['@portal/shared-ui/data']), 'no-restricted-imports': browserImports({ router: false, redux: false, accountApi: true }) },
   },
   {
     // Both libraries' entry-copies tests share one walker of their entries' imports.

@@ -263,7 +263,7 @@ test('the dashboard comes with the light field kit; the contacts page brings the
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   const onDashboard = await loadedPortalEntries(page);
-  expect(onDashboard).toEqual(expect.arrayContaining(['@portal/shared-ui/data', '@portal/shared-ui/fields']));
+  expect(onDashboard).toEqual(expect.arrayContaining(['@portal/shared-ui/data', '@portal/shared-ui/account-data', '@portal/shared-ui/fields']));
   expect(onDashboard).not.toContain('@portal/shared-ui/form');
   expect(onDashboard).not.toContain('@portal/shared-domain/validation');
 

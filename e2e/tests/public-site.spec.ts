@@ -3,6 +3,7 @@ import { withLangPrefix, type Lang } from '@portal/shared-domain/src/routing';
 import { expectNoAxeViolations } from '../src/axe';
 import { tabTo } from '../src/keyboard';
 import { expectMounted } from '../src/portal';
+import { loadedPortalEntries } from '../src/shared-entries';
 
 /**
  * The public website from the CMS (spec 00 §2.4–2.9) in the composed build: the seeded demo
@@ -321,6 +322,10 @@ for (const lang of LANGS) {
       await expect(newest.getByRole('heading', { level: 3 })).toHaveText(seed.newest);
       await expect(newest.getByRole('link', { name: seed.newest[1], exact: true })).toHaveAttribute('href', at('/journal/erste-ferien-am-meer'));
       await expect(content.getByText(seed.home.quote)).toBeVisible();
+      // The page reads through the data layer, without the signed-in portal's endpoints.
+      const loaded = await loadedPortalEntries(page);
+      expect(loaded).toContain('@portal/shared-ui/data');
+      for (const entry of ['@portal/shared-ui/account-data', '@portal/shared-domain/account-api']) expect(loaded).not.toContain(entry);
 
       // Header: the two quick links and 'donate now' from the global links.
       const quick = siteHeader(page).getByRole('navigation', { name: seed.quickLinks });

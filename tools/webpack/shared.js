@@ -50,8 +50,11 @@ function createSharedConfig() {
     // @portal/shared-ui/data), which bundles it with only the exports it uses and, being a
     // singleton itself, keeps it one instance on the page. A shared module keeps all its exports.
     // Our libraries: the core (session, language, routes, app plumbing) is on every page; the
-    // wizard engine (its core, what a quick check needs, apart), validation, status model, light field kit, form kit, wizard chrome, the flows' page map and the wizards' runner are separate shared
-    // modules, downloaded only by pages that use them.
+    // wizard engine (its core, what a quick check needs, apart), validation, status model, light
+    // field kit, form kit, wizard chrome, the flows' page map, the wizards' runner and the data
+    // layer (the signed-in portal's part apart) are separate shared modules, downloaded only by
+    // pages that use them. The signed-in portal's endpoint definitions
+    // (@portal/shared-domain/account-api) are bundled into @portal/shared-ui/account-data alone.
     '@portal/shared-domain': ownLibrary('shared-domain'),
     '@portal/shared-domain/validation': ownLibrary('shared-domain'),
     '@portal/shared-domain/wizard-core': ownLibrary('shared-domain'),
@@ -65,6 +68,7 @@ function createSharedConfig() {
     '@portal/shared-ui/flow-pages': ownLibrary('shared-ui'),
     '@portal/shared-ui/flow': ownLibrary('shared-ui'),
     '@portal/shared-ui/data': ownLibrary('shared-ui'),
+    '@portal/shared-ui/account-data': ownLibrary('shared-ui'),
   };
 }
 

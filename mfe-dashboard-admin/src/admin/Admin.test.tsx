@@ -4,7 +4,7 @@ import { axe } from 'jest-axe';
 import { navigateToUrl } from 'single-spa';
 import { session } from '@portal/shared-domain';
 import type { AdminApplicant } from '@portal/shared-domain/api';
-import { normaliseApplicantsArgs } from '@portal/shared-domain/api';
+import { normaliseApplicantsArgs } from '@portal/shared-ui/account-data';
 import { mockFetch, renderAt, type MockRoute } from '../test/utils';
 
 jest.mock('single-spa', () => ({ ...jest.requireActual('single-spa'), navigateToUrl: jest.fn() }));

@@ -5,13 +5,8 @@ import { actionsFor, REVIEW_ACTIONS, type ReviewAction } from '@portal/shared-do
 import { type Rule } from '@portal/shared-domain/wizard-core';
 import { validateField } from '@portal/shared-domain/validation';
 import { useLang } from '@portal/shared-ui';
-import { normaliseApplicantsArgs, type AdminApplicant, type ApplicationBrief, type Contact } from '@portal/shared-domain/api';
-import {
-  useLazyGetApplicantsQuery,
-  useReassignApplicationMutation,
-  useReviewApplicationMutation,
-  useSetContactHiddenMutation,
-} from '@portal/shared-ui/data';
+import { type AdminApplicant, type ApplicationBrief, type Contact } from '@portal/shared-domain/api';
+import { normaliseApplicantsArgs, useLazyGetApplicantsQuery, useReassignApplicationMutation, useReviewApplicationMutation, useSetContactHiddenMutation } from '@portal/shared-ui/account-data';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { TextInput } from '@portal/shared-ui/fields';
 import { NumberInput } from '../common/form-kit';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { formatChf } from '@portal/shared-domain/wizard-core';
-import { useGetAuditLogQuery } from '@portal/shared-ui/data';
+import { useGetAuditLogQuery } from '@portal/shared-ui/account-data';
 import { formatDateTime } from '../common/format';
 import { Pager } from '../common/Pager';
 import { LoadError, Loading, errorMessage } from '../common/QueryState';

@@ -1,12 +1,6 @@
 import { useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import {
-  useCreateContactMutation,
-  useGetApplicationsQuery,
-  useGetContactsQuery,
-  useSetContactActiveMutation,
-  useUpdateContactMutation,
-} from '@portal/shared-ui/data';
+import { useCreateContactMutation, useGetApplicationsQuery, useGetContactsQuery, useSetContactActiveMutation, useUpdateContactMutation } from '@portal/shared-ui/account-data';
 import type { Contact, SalutCode } from '@portal/shared-domain/api';
 import { PageHeading } from '../common/PageHeading';
 import { navigateToPath } from '@portal/shared-domain';

@@ -4,14 +4,7 @@ import { navigateToPath, navigateToRoute } from '@portal/shared-domain';
 import type { Application } from '@portal/shared-domain/api';
 import { SECTIONS, type SectionKey } from '@portal/shared-domain/applications';
 import { RouteLink, useSession } from '@portal/shared-ui';
-import {
-  useAnnulApplicationMutation,
-  useArchiveApplicationMutation,
-  useCreateStatementMutation,
-  useDeleteApplicationMutation,
-  useDownloadApplicationPdfMutation,
-  useGetApplicationsQuery,
-} from '@portal/shared-ui/data';
+import { useAnnulApplicationMutation, useArchiveApplicationMutation, useCreateStatementMutation, useDeleteApplicationMutation, useDownloadApplicationPdfMutation, useGetApplicationsQuery } from '@portal/shared-ui/account-data';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { PageHeading } from '../common/PageHeading';
 import { LoadError, Loading, errorMessage } from '../common/QueryState';

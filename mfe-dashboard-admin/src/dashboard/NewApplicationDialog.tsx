@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { navigateToRoute } from '@portal/shared-domain';
 import type { NewApplication } from '@portal/shared-domain/api';
-import { useCreateApplicationMutation } from '@portal/shared-ui/data';
+import { useCreateApplicationMutation } from '@portal/shared-ui/account-data';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { RadioGroup } from '@portal/shared-ui/fields';
 import { WIZARD_ROUTE } from './rules';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { navigateToPath, routePath, setUser, toCurrentUser } from '@portal/shared-domain';
 import { RouteLink, useLang, type PageProps, useSearchParams } from '@portal/shared-ui';
-import { useExchangeLoginCodeMutation } from '@portal/shared-ui/data';
+import { useExchangeLoginCodeMutation } from '@portal/shared-ui/account-data';
 import { PageHeading } from '../common/PageHeading';
 import { safeRedirect } from '../common/links';
 import { errorMessage } from '../common/QueryState';

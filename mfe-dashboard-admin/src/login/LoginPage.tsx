@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { type Rule } from '@portal/shared-domain/wizard-core';
 import { RouteLink, useLang, useSession, useSearchParams } from '@portal/shared-ui';
-import { useRequestLoginLinkMutation } from '@portal/shared-ui/data';
+import { useRequestLoginLinkMutation } from '@portal/shared-ui/account-data';
 import { PageHeading } from '../common/PageHeading';
 import { TextInput } from '@portal/shared-ui/fields';
 import { safeRedirect } from '../common/links';

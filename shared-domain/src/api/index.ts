@@ -1,12 +1,6 @@
-/** The one data layer (RTK Query, no React): the api's options and its endpoints per feature. */
+/** The one data layer (RTK Query, no React): the api's options and the public site's endpoints (the signed-in portal's: @portal/shared-domain/account-api). */
 export { portalBaseQuery, toQueryError, type PortalBaseQuery, type PortalQueryArgs, type PortalQueryError } from './base-query';
-export { PORTAL_API_PATH, PORTAL_TAGS, portalApiOptions, applicationPath, type PortalEndpointBuilder, type PortalTag } from './portal-api';
-export { applicationEndpoints, answerTransport, type AnswerCall } from './applications';
-export { statementEndpoints } from './statements';
-export { contactEndpoints } from './contacts';
-export { uploadEndpoints } from './uploads';
-export { authEndpoints } from './auth';
-export { adminEndpoints, normaliseApplicantsArgs, type ApplicantsArgs } from './admin';
+export { PORTAL_API_PATH, PORTAL_TAGS, portalApiOptions, type PortalEndpointBuilder, type PortalTag } from './portal-api';
 export * from './types';
 export { contentEndpoints, contentQueryString, journalsQueryString, journalsMeta, journalsPageOf, journalsPath, LIST_QUERY_KEYS, type PageArgs, type JournalsArgs, type RouteQuery } from './content';
 export { journalEndpoints, journalTagsPath, MOST_USED_TAGS, RUBRICS_PATH, type JournalTagsArgs } from './journal';

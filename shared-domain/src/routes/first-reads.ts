@@ -5,8 +5,8 @@ import { matchRoute, type RouteMatch } from './match';
 /**
  * What a signed-in page reads from the API before it can show anything, by its route: a wizard
  * (application or settlement, every flow) its application, the dashboard its list. Paths must
- * be exactly those the page asks for: the data layer's test (shared-domain/api,
- * portal-api.test.ts) has its endpoints take them. They are written out here rather than shared
+ * be exactly those the page asks for: the data layer's test (shared-domain/account-api,
+ * account-api.test.ts) has its endpoints take them. They are written out here rather than shared
  * with the data layer's entry, so that neither entry needs a newer release of the other (the
  * shell and the remotes are deployed on their own).
  */

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { session, type CurrentUser } from '@portal/shared-domain';
 import { PORTAL_API_PATH } from '@portal/shared-domain/api';
-import { PortalDataProvider, createPortalStore, portalApi, useGetApplicationsQuery } from './index';
+import { useGetApplicationsQuery } from '../account-data';
+import { PortalDataProvider, createPortalStore, portalApi } from './index';
 
 const anna = { email: 'anna@example.org', isAdmin: false, impersonator: null } as CurrentUser;
 const ben = { email: 'ben@example.org', isAdmin: false, impersonator: null } as CurrentUser;

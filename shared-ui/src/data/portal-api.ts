@@ -1,33 +1,14 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import {
-  adminEndpoints,
-  applicationEndpoints,
-  authEndpoints,
-  contactEndpoints,
-  contentEndpoints,
-  donationEndpoints,
-  likeEndpoints,
-  journalEndpoints,
-  formEndpoints,
-  newsletterEndpoints,
-  portalApiOptions,
-  statementEndpoints,
-  uploadEndpoints,
-} from '@portal/shared-domain/api';
+import { contentEndpoints, donationEndpoints, likeEndpoints, journalEndpoints, formEndpoints, newsletterEndpoints, portalApiOptions } from '@portal/shared-domain/api';
 
 /**
  * The page's one RTK Query api instance, with React hooks, built from shared-domain's options and
  * per-feature endpoints (shared-domain has no React). This module is a Module Federation singleton
  * (`@portal/shared-ui/data`), so every remote uses this instance and the reducer path
- * `portalApi`; each remote mounts it in its own store (PortalDataProvider).
+ * `portalApi`; each remote mounts it in its own store (PortalDataProvider). It holds the public
+ * site's endpoints; the signed-in portal's are injected into it by @portal/shared-ui/account-data.
  */
 export const portalApi = createApi(portalApiOptions)
-  .injectEndpoints({ endpoints: authEndpoints })
-  .injectEndpoints({ endpoints: applicationEndpoints })
-  .injectEndpoints({ endpoints: statementEndpoints })
-  .injectEndpoints({ endpoints: contactEndpoints })
-  .injectEndpoints({ endpoints: uploadEndpoints })
-  .injectEndpoints({ endpoints: adminEndpoints })
   .injectEndpoints({ endpoints: contentEndpoints })
   .injectEndpoints({ endpoints: likeEndpoints })
   .injectEndpoints({ endpoints: donationEndpoints })
@@ -36,33 +17,6 @@ export const portalApi = createApi(portalApiOptions)
   .injectEndpoints({ endpoints: newsletterEndpoints });
 
 export const {
-  // Sign-in
-  useRequestLoginLinkMutation,
-  useExchangeLoginCodeMutation,
-  // Applications
-  useGetApplicationsQuery,
-  useGetApplicationQuery,
-  useCreateApplicationMutation,
-  useSaveAnswerMutation,
-  useDeleteApplicationMutation,
-  useAnnulApplicationMutation,
-  useArchiveApplicationMutation,
-  useDownloadApplicationPdfMutation,
-  // Statements
-  useCreateStatementMutation,
-  // Contacts
-  useGetContactsQuery,
-  useCreateContactMutation,
-  useUpdateContactMutation,
-  useSetContactActiveMutation,
-  // Uploads
-  useUploadMutation,
-  // Admin
-  useLazyGetApplicantsQuery,
-  useReassignApplicationMutation,
-  useSetContactHiddenMutation,
-  useReviewApplicationMutation,
-  useGetAuditLogQuery,
   // Content (CMS)
   useGetNavigationQuery,
   useGetGlobalLinksQuery,

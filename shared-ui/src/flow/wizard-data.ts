@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { ApiError } from '@portal/shared-domain';
-import { answerTransport, type PortalQueryError } from '@portal/shared-domain/api';
+import type { PortalQueryError } from '@portal/shared-domain/api';
 import type { AnswerData, WizardTransport } from '@portal/shared-domain/wizard-core';
-import { portalApi, usePortalDispatch } from '@portal/shared-ui/data';
+import { accountApi, answerTransport } from '@portal/shared-ui/account-data';
+import { usePortalDispatch } from '@portal/shared-ui/data';
 import type { UploadFunction } from '@portal/shared-ui/form';
 import { rememberFileName, trackUpload } from '@portal/shared-ui/wizard';
 
@@ -26,7 +27,7 @@ function asApiError(error: unknown): never {
 }
 
 /**
- * The wizard's calls through the page's one RTK Query api (shared-ui/data): loads are fresh
+ * The wizard's calls through the page's one RTK Query api (its signed-in part, shared-ui/account-data): loads are fresh
  * (never a cached copy), saves invalidate the application they change, so the dashboard's list
  * is current when the applicant returns to it.
  */
@@ -35,14 +36,14 @@ export function useWizardData(): WizardData {
   return useMemo(() => {
     const run = <T,>(action: Parameters<typeof dispatch>[0]) => (dispatch(action) as unknown as { unwrap(): Promise<T> }).unwrap().catch(asApiError);
     return {
-      load: (id) => run(portalApi.endpoints.getApplication.initiate(id, { subscribe: false, forceRefetch: true })),
-      create: (body) => run<AnswerData>(portalApi.endpoints.createApplication.initiate(body as never)),
-      createStatement: (id) => run(portalApi.endpoints.createStatement.initiate(id)),
-      requestLoginLink: (body) => run(portalApi.endpoints.requestLoginLink.initiate(body)),
-      submit: (path) => run(portalApi.endpoints.saveAnswer.initiate({ method: 'POST', path })),
-      transport: answerTransport((call) => run(portalApi.endpoints.saveAnswer.initiate(call))) as WizardTransport,
+      load: (id) => run(accountApi.endpoints.getApplication.initiate(id, { subscribe: false, forceRefetch: true })),
+      create: (body) => run<AnswerData>(accountApi.endpoints.createApplication.initiate(body as never)),
+      createStatement: (id) => run(accountApi.endpoints.createStatement.initiate(id)),
+      requestLoginLink: (body) => run(accountApi.endpoints.requestLoginLink.initiate(body)),
+      submit: (path) => run(accountApi.endpoints.saveAnswer.initiate({ method: 'POST', path })),
+      transport: answerTransport((call) => run(accountApi.endpoints.saveAnswer.initiate(call))) as WizardTransport,
       upload: async (file, onProgress) => {
-        const stored = await trackUpload(run<{ id: string; name?: string }>(portalApi.endpoints.upload.initiate({ file, onProgress })));
+        const stored = await trackUpload(run<{ id: string; name?: string }>(accountApi.endpoints.upload.initiate({ file, onProgress })));
         rememberFileName(stored.id, stored.name ?? file.name);
         return stored;
       },

@@ -1,7 +1,5 @@
 import { uploadFile } from '@portal/shared-domain';
-import { toQueryError } from './base-query';
-import type { PortalEndpointBuilder } from './portal-api';
-import type { StoredUpload } from './types';
+import { toQueryError, type PortalEndpointBuilder, type StoredUpload } from '@portal/shared-domain/api';
 
 /** Uploads (spec 00 §3.14): POST /uploads with progress (RTK Query leaves `meta.arg` unchecked, so a File may be passed). */
 export const uploadEndpoints = (build: PortalEndpointBuilder) => ({

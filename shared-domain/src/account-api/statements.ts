@@ -1,5 +1,5 @@
-import { APPLICATION_LIST, applicationPath, applicationTag, type PortalEndpointBuilder } from './portal-api';
-import type { Application } from './types';
+import type { PortalEndpointBuilder, Application } from '@portal/shared-domain/api';
+import { APPLICATION_LIST, applicationPath, applicationTag } from './tags';
 
 /**
  * Statements (settlements, spec 01 §7.2): a granted application's statement is created once

@@ -1,5 +1,5 @@
-import { CONTACT_LIST, type PortalEndpointBuilder } from './portal-api';
-import type { Contact, ContactInput } from './types';
+import type { PortalEndpointBuilder, Contact, ContactInput } from '@portal/shared-domain/api';
+import { CONTACT_LIST } from './tags';
 
 const contactPath = (id: string, rest = '') => `/contacts/${encodeURIComponent(id)}${rest}`;
 

@@ -1,8 +1,7 @@
 import { apiDownload } from '@portal/shared-domain';
-import { toQueryError } from './base-query';
-import { APPLICATION_LIST, CONTACT_LIST, applicationPath, applicationTag, type PortalEndpointBuilder } from './portal-api';
+import { toQueryError, type PortalEndpointBuilder, type Application, type NewApplication } from '@portal/shared-domain/api';
+import { APPLICATION_LIST, CONTACT_LIST, applicationPath, applicationTag } from './tags';
 import { saveFile } from './save-file';
-import type { Application, NewApplication } from './types';
 
 /** One call of the wizard engine's transport (WizardTransport): a question's save, reset or action. */
 export interface AnswerCall {

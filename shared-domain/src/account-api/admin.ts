@@ -1,6 +1,6 @@
 import type { ReviewAction } from '../applications';
-import { APPLICATION_LIST, applicationTag, type PortalEndpointBuilder } from './portal-api';
-import type { AdminApplicant, AuditEntry, PageMeta, Paged } from './types';
+import type { PortalEndpointBuilder, AdminApplicant, AuditEntry, PageMeta, Paged } from '@portal/shared-domain/api';
+import { APPLICATION_LIST, applicationTag } from './tags';
 
 export interface ApplicantsArgs {
   page: number;

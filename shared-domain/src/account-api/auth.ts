@@ -1,5 +1,5 @@
 import type { ApiCurrentUser } from '../session-actions';
-import type { PortalEndpointBuilder } from './portal-api';
+import type { PortalEndpointBuilder } from '@portal/shared-domain/api';
 
 /** Sign-in by e-mail link (spec 00 §2.12). */
 export const authEndpoints = (build: PortalEndpointBuilder) => ({

@@ -1,17 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import { currentLang, firstReads, matchRoute, readEarly, session } from '@portal/shared-domain';
-import {
-  PORTAL_API_PATH,
-  adminEndpoints,
-  answerTransport,
-  applicationEndpoints,
-  authEndpoints,
-  contactEndpoints,
-  portalApiOptions,
-  statementEndpoints,
-  uploadEndpoints,
-} from './index';
+import { PORTAL_API_PATH, portalApiOptions } from '@portal/shared-domain/api';
+import { adminEndpoints, answerTransport, applicationEndpoints, authEndpoints, contactEndpoints, statementEndpoints, uploadEndpoints } from './index';
 
 /** The same api as the page's (shared-ui builds it with React hooks from the same options). */
 function setup() {
