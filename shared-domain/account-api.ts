@@ -1,2 +1,6 @@
-/** Entry point @portal/shared-domain/account-api: the signed-in portal's endpoints (a separate Module Federation shared module, loaded only where used). */
+/**
+ * Entry point @portal/shared-domain/account-api: the signed-in portal's endpoints. Not a Module
+ * Federation shared module: @portal/shared-ui/account-data alone bundles it (lint), so a public
+ * page never downloads it.
+ */
 export * from './src/account-api';
