@@ -52,10 +52,8 @@ export function walkEntries(libraryDir: string, core: string): Map<string, Entry
   return new Map([...entries].map((entry) => [entry, walk(entry)]));
 }
 
-/** Files `entry` bundles that an entry in `others` bundles too, as `file (of other)`. */
-export function copiesOf(walked: Map<string, EntryFiles>, entry: string, others: Iterable<string>, libraryDir: string): string[] {
-  const own = walked.get(entry) as EntryFiles;
-  return [...others].flatMap((other) =>
-    [...own.files].filter((file) => walked.get(other)?.files.has(file)).map((file) => `${path.relative(libraryDir, file)} (of ${other})`),
-  );
+/** Files `entry` bundles that an entry in `others` bundles too, as `file (of other)`; files in `allowed` are not counted. */
+export function copiesOf(walked: Map<string, EntryFiles>, entry: string, others: Iterable<string>, libraryDir: string, allowed: ReadonlySet<string> = new Set()): string[] {
+  const own = [...(walked.get(entry) as EntryFiles).files].filter((file) => !allowed.has(file));
+  return [...others].flatMap((other) => own.filter((file) => walked.get(other)?.files.has(file)).map((file) => `${path.relative(libraryDir, file)} (of ${other})`));
 }
