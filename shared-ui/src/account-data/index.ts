@@ -22,15 +22,15 @@ export const accountApi = portalApi.injectEndpoints({
   }),
 });
 
+// The hooks pages use. The wizards' runner calls getApplication, saveAnswer and upload through
+// `accountApi.endpoints` (flow/wizard-data.ts), so those have none here.
 export const {
   // Sign-in
   useRequestLoginLinkMutation,
   useExchangeLoginCodeMutation,
   // Applications
   useGetApplicationsQuery,
-  useGetApplicationQuery,
   useCreateApplicationMutation,
-  useSaveAnswerMutation,
   useDeleteApplicationMutation,
   useAnnulApplicationMutation,
   useArchiveApplicationMutation,
@@ -42,8 +42,6 @@ export const {
   useCreateContactMutation,
   useUpdateContactMutation,
   useSetContactActiveMutation,
-  // Uploads
-  useUploadMutation,
   // Admin
   useLazyGetApplicantsQuery,
   useReassignApplicationMutation,
