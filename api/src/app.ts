@@ -33,6 +33,7 @@ import { outboxRoutes } from './mail/outbox-routes';
 import { imageRoutes } from './images/image-route';
 import { ContentClient } from './content/content-client';
 import { SavedApplications } from './applications/saved-applications';
+import { ApplicationWrites } from './applications/application-writes';
 import { contentRoutes } from './content/content-routes';
 import { publicConfigRoutes } from './config-routes/public-config';
 import { donationRoutes } from './donations/routes';
@@ -126,6 +127,7 @@ export async function buildApp(buildOptions: BuildOptions = {}): Promise<Fastify
     },
     content: new ContentClient({ dataDir: options.dataDir, databaseUrl: options.databaseUrl, seed: seedsDemoContent(options) }),
     savedApplications: new SavedApplications(),
+    applicationWrites: new ApplicationWrites(db),
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {

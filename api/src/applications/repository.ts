@@ -105,13 +105,19 @@ const WRITE_DATA = prepared(
   'write_application_data',
   'update applications set data = $1, subtype = $2, updated_at = $3 where id = $4 returning xmin::text as version',
 );
+// Conditional writes of several applications' answers in one statement (application-writes.ts):
+// each row of $1 ({ id, data, subtype, updated_at, version, related }) applies only while its
+// application, owner and linked contacts are as read. The ids are looked up by the primary key
+// first: a plan that joined the rows to all applications computed `related` for every one.
 // No statement check: answers change only while preparing, and an application gets a statement
 // only after status changes (new row versions) to 'accepted'.
 const WRITE_DATA_IF = prepared(
   'write_application_data_if',
-  `update applications a set data = $1, subtype = $2, updated_at = $3
-    where a.id = $4 and a.xmin = $5::xid and ${RELATED_VERSION} = $6
-   returning a.xmin::text as version`,
+  `update applications a set data = v.data, subtype = v.subtype, updated_at = v.updated_at
+     from jsonb_to_recordset($1) as v(id uuid, data jsonb, subtype text, updated_at timestamptz, version xid, related text)
+    where a.id = any(array(select (w ->> 'id')::uuid from jsonb_array_elements($1) w))
+      and a.id = v.id and a.xmin = v.version and ${RELATED_VERSION} = v.related
+   returning a.id, a.xmin::text as version`,
 );
 const WRITE_STATEMENT = prepared(
   'write_statement_data',
@@ -170,26 +176,36 @@ export async function loadApplication(db: Queryable, id: string, lock: boolean):
   };
 }
 
+/** Writes the answers of an application (as JSON text) unconditionally and returns the row version written. */
+export async function writeApplicationData(db: Queryable, id: string, dataJson: string, subtype: string | null, now: Date): Promise<string> {
+  const { rows } = await db.executeQuery<{ version: string }>(CompiledQuery.raw(WRITE_DATA, [dataJson, subtype, now, id]));
+  return rows[0]!.version;
+}
+
+/** One conditional write of an application's answers: applies only while `versions` still match. */
+export interface ApplicationWrite {
+  id: string;
+  /** The answers as JSON text. */
+  dataJson: string;
+  subtype: string | null;
+  now: Date;
+  versions: Versions;
+}
+
 /**
- * Writes the answers of an application (as JSON text) and returns the row version written. With `versions`,
- * only while the application, its owner and linked contacts are as they were read
- * (null: someone else wrote in between; read again under a lock).
+ * Applies each write while its application, owner and linked contacts are as they were read, in
+ * one statement; returns the row version written by application id (missing: someone else wrote
+ * in between). At most one write per application: two would race within the statement.
  */
-export async function writeApplicationData(
-  db: Queryable,
-  id: string,
-  dataJson: string,
-  subtype: string | null,
-  now: Date,
-  versions: Versions | null,
-): Promise<string | null> {
-  const params = [dataJson, subtype, now, id];
-  const { rows } = await db.executeQuery<{ version: string }>(
-    versions === null
-      ? CompiledQuery.raw(WRITE_DATA, params)
-      : CompiledQuery.raw(WRITE_DATA_IF, [...params, versions.application, versions.related]),
+export async function writeApplicationsData(db: Queryable, writes: readonly ApplicationWrite[]): Promise<Map<string, string>> {
+  // The answers are JSON text already: spliced in, not parsed and written again.
+  const rows = writes.map(
+    ({ id, dataJson, subtype, now, versions }) =>
+      `{"id":${JSON.stringify(id)},"data":${dataJson},"subtype":${JSON.stringify(subtype)},"updated_at":"${now.toISOString()}",` +
+      `"version":${JSON.stringify(versions.application)},"related":${JSON.stringify(versions.related)}}`,
   );
-  return rows[0]?.version ?? null;
+  const { rows: written } = await db.executeQuery<{ id: string; version: string }>(CompiledQuery.raw(WRITE_DATA_IF, [`[${rows.join(',')}]`]));
+  return new Map(written.map((row) => [row.id, row.version]));
 }
 
 /**

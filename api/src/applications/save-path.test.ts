@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import { startTestApp, bearer, json, type TestApp } from '../test-support/harness';
+import { ApplicationWrites } from './application-writes';
+import { loadApplication } from './repository';
 
 /**
  * The answer-save hot path (docs/decisions.md, API performance): statements per save, the
@@ -171,5 +173,87 @@ describe('a save from the application as this process saved it last', () => {
     await db().updateTable('applications').set({ granted_amount: '1200' }).where('id', '=', app.id).execute();
     const fourth = await save('pending');
     expect(json<{ data: App }>(fourth).data).toMatchObject({ grantedAmount: 1200, statement: { realizationStatus: 'pending', review: 'Von anderswo' } });
+  });
+});
+
+describe('saves of several applications at the same time', () => {
+  /** Applications of different applicants, each saved once by this process. */
+  async function savedApplications(prefix: string, count: number) {
+    return Promise.all(
+      Array.from({ length: count }, async (_, n) => {
+        const token = await t.tokenFor(`${prefix}-${n}@example.org`);
+        const app = await create(token);
+        expect((await put(token, app.id, '/motivation', { motivation: 'Erste' })).statusCode).toBe(200);
+        return { token, app };
+      }),
+    );
+  }
+
+  it('write in one statement, and each answers with its own application', async () => {
+    const saved = await savedApplications('together', 4);
+    statements.length = 0;
+    const responses = await Promise.all(saved.map(({ token, app }, n) => put(token, app.id, '/motivation', { motivation: `Zusammen ${n}` })));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(statements).toHaveLength(1);
+    responses.forEach((response, n) => expect(json<{ data: App }>(response).data).toMatchObject({ id: saved[n]!.app.id, motivation: `Zusammen ${n}` }));
+    for (const [n, { token, app }] of saved.entries()) {
+      expect(json<{ data: App }>(await get(token, app.id)).data).toMatchObject({ motivation: `Zusammen ${n}` });
+    }
+  });
+
+  it('write the others when one was changed meanwhile, and read that one again', async () => {
+    const saved = await savedApplications('one-changed', 3);
+    await t.app.services.db
+      .updateTable('applications')
+      .set({ data: sql`data || '{"destinationLocation":"Basel"}'::jsonb` })
+      .where('id', '=', saved[1]!.app.id)
+      .execute();
+    statements.length = 0;
+    const responses = await Promise.all(saved.map(({ token, app }, n) => put(token, app.id, '/motivation', { motivation: `Danach ${n}` })));
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(statements.map((text) => text.slice(0, 6))).toEqual(['update', 'select', 'update']);
+    expect(json<{ data: App }>(responses[1]!).data).toMatchObject({ destinationLocation: 'Basel', motivation: 'Danach 1' });
+    for (const [n, { token, app }] of saved.entries()) {
+      expect(json<{ data: App }>(await get(token, app.id)).data).toMatchObject({ motivation: `Danach ${n}` });
+    }
+  });
+
+  it('fail only the save whose write the database refuses, and write the others', async () => {
+    const saved = await savedApplications('one-refused', 3);
+    const db = t.app.services.db;
+    // A rule of the database that one answer breaks (a constraint, a trigger, a deadlock would do the same).
+    await sql`alter table applications add constraint no_refused check (data ->> 'motivation' is distinct from 'Verweigert')`.execute(db);
+    try {
+      statements.length = 0;
+      const motivation = (n: number) => (n === 1 ? 'Verweigert' : `Angenommen ${n}`);
+      const responses = await Promise.all(saved.map(({ token, app }, n) => put(token, app.id, '/motivation', { motivation: motivation(n) })));
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 500, 200]);
+      // The shared statement, then each write on its own.
+      expect(statements.filter((text) => text.startsWith('update'))).toHaveLength(4);
+      expect(json<{ data: App }>(await get(saved[0]!.token, saved[0]!.app.id)).data).toMatchObject({ motivation: 'Angenommen 0' });
+      expect(json<{ data: App }>(await get(saved[1]!.token, saved[1]!.app.id)).data).toMatchObject({ motivation: 'Erste' });
+      expect(json<{ data: App }>(await get(saved[2]!.token, saved[2]!.app.id)).data).toMatchObject({ motivation: 'Angenommen 2' });
+    } finally {
+      await sql`alter table applications drop constraint no_refused`.execute(db);
+    }
+  });
+
+  it('write at most the set number in one statement, the rest in the next', async () => {
+    const saved = await savedApplications('capped', 3);
+    const db = t.app.services.db;
+    const writes = new ApplicationWrites(db, 2);
+    const loaded = await Promise.all(saved.map(({ app }) => loadApplication(db, app.id, false)));
+    statements.length = 0;
+    const versions = await Promise.all(
+      loaded.map((found, n) => {
+        const { row, versions } = found!;
+        return writes.write({ id: row.id, dataJson: JSON.stringify({ ...row.data, motivation: `Gestaffelt ${n}` }), subtype: null, now: new Date(), versions });
+      }),
+    );
+    expect(versions.every((version) => typeof version === 'string')).toBe(true);
+    expect(statements.filter((text) => text.startsWith('update'))).toHaveLength(2);
+    for (const [n, { token, app }] of saved.entries()) {
+      expect(json<{ data: App }>(await get(token, app.id)).data).toMatchObject({ motivation: `Gestaffelt ${n}` });
+    }
   });
 });

@@ -223,7 +223,8 @@ export async function unlinkHidden(db: Queryable, id: string, links: Links, hidd
 /**
  * Saves with as few round trips as it can (docs/decisions.md, API performance):
  * 1. from the application as this process last saved it (SavedApplications), with one UPDATE
- *    that applies only while the rows are as they were then: one statement;
+ *    that applies only while the rows are as they were then: one statement, shared with the
+ *    other saves of that moment (ApplicationWrites);
  * 2. else, or when that UPDATE did not apply or the attempt was refused (its answer may rest on
  *    what changed since), from a fresh read with the same conditional UPDATE: two statements;
  * 3. when someone else wrote in between, in a transaction holding the application row lock.
@@ -324,7 +325,9 @@ async function saveOnce(
     // The group flow chooses its subtype as an answer; keep the column (and JSON) in step.
     const subtype = typeof stored.subtype === 'string' ? stored.subtype : row.subtype;
     const answersJson = JSON.stringify(stored);
-    const written = await writeApplicationData(db, id, answersJson, subtype, now, conditional ? versions : null);
+    const written = conditional
+      ? await request.server.services.applicationWrites.write({ id, dataJson: answersJson, subtype, now, versions })
+      : await writeApplicationData(db, id, answersJson, subtype, now);
     if (written === null) return null;
     const links = await unlinkHidden(db, id, loaded.links, hidden, stage);
     const next: LoadedApplication = {

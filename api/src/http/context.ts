@@ -7,6 +7,7 @@ import type { FileStorage } from '../uploads/storage';
 import type { FlowRegistry } from '../flows/register-flow';
 import type { ContentClient } from '../content/content-client';
 import type { SavedApplications } from '../applications/saved-applications';
+import type { ApplicationWrites } from '../applications/application-writes';
 
 /** The shared services every route plugin reaches through `app.services`. */
 export interface Services {
@@ -22,6 +23,8 @@ export interface Services {
   content: ContentClient;
   /** Where the next answer save of an application starts (API performance). */
   savedApplications: SavedApplications;
+  /** Conditional answer writes, several saves' in one statement (API performance). */
+  applicationWrites: ApplicationWrites;
 }
 
 /** public: no token needed; optional: a token is read when valid; user: signed in; admin: isAdmin. */
