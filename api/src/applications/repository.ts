@@ -115,7 +115,9 @@ const WRITE_DATA_IF = prepared(
   'write_application_data_if',
   `update applications a set data = v.data, subtype = v.subtype, updated_at = v.updated_at
      from jsonb_to_recordset($1) as v(id uuid, data jsonb, subtype text, updated_at timestamptz, version xid, related text)
-    where a.id = any(array(select (w ->> 'id')::uuid from jsonb_array_elements($1) w))
+    where a.id = any(array(select l.id from applications l
+                            where l.id = any(array(select (w ->> 'id')::uuid from jsonb_array_elements($1) w))
+                              for update skip locked))
       and a.id = v.id and a.xmin = v.version and ${RELATED_VERSION} = v.related
    returning a.id, a.xmin::text as version`,
 );

@@ -256,4 +256,30 @@ describe('saves of several applications at the same time', () => {
       expect(json<{ data: App }>(await get(token, app.id)).data).toMatchObject({ motivation: `Gestaffelt ${n}` });
     }
   });
+
+  // PGlite has one session: a transaction there holds back every statement, not rows.
+  const onPostgres = process.env.DATABASE_URL ? it : it.skip;
+  onPostgres('write the others while another transaction holds one application locked, and that one after it ends', async () => {
+    const saved = await savedApplications('one-locked', 3);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // As a submission does while it renders and stores the PDF.
+    const holder = t.app.services.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('applications').select('id').where('id', '=', saved[1]!.app.id).forUpdate().execute();
+      locked();
+      await released;
+    });
+    await isLocked;
+    const saves = saved.map(({ token, app }, n) => put(token, app.id, '/motivation', { motivation: `Gesperrt ${n}` }));
+    const others = await Promise.all([saves[0]!, saves[2]!]);
+    expect(others.map((response) => response.statusCode)).toEqual([200, 200]);
+    release();
+    await holder;
+    expect((await saves[1]!).statusCode).toBe(200);
+    for (const [n, { token, app }] of saved.entries()) {
+      expect(json<{ data: App }>(await get(token, app.id)).data).toMatchObject({ motivation: `Gesperrt ${n}` });
+    }
+  });
 });
