@@ -221,7 +221,7 @@ describe('saves of several applications at the same time', () => {
   it('fail only the save whose write the database refuses, and write the others', async () => {
     const saved = await savedApplications('one-refused', 3);
     const db = t.app.services.db;
-    // A rule of the database that one answer breaks (a constraint, a trigger, a deadlock would do the same).
+    // A rule of the database that one answer breaks (a trigger or a lost connection would do the same).
     await sql`alter table applications add constraint no_refused check (data ->> 'motivation' is distinct from 'Verweigert')`.execute(db);
     try {
       statements.length = 0;
